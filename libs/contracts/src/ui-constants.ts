@@ -1,0 +1,65 @@
+// Timings, limits and keys of the UI (spec §9).
+
+export const PHOTO_MAX_BYTES = 10_485_760; // 10 MB
+export const FREE_ANALYSIS_STEPS = 3;
+export const TIMINGS_MS = {
+  headlinePhrase: 2500,
+  carouselAutoplay: 4000,
+  redirectAfterAnalysis: 1500,
+  interestModalClose: 2000,
+  interestModalReset: 300,
+  toastDuration: 5000,
+  toastRemoveDelay: 1_000_000,
+  tooltipDelay: 700,
+  tooltipSkipDelay: 300,
+} as const;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_FOCUS_HOTKEY = 'F8';
+
+export const THEME_STORAGE_KEY = 'fitness-ui-theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemePreference = 'system';
+
+export const PAGE_TITLE = 'Fitness - AI-Powered Fitness Analysis';
+export const META_DESCRIPTION =
+  'Upload a photo and get instant fitness insights: body composition analysis in seconds.';
+
+export const HEADLINE_PREFIX = 'How do I';
+export const HEADLINE_PHRASES = [
+  'find out my bf%?',
+  'get abs?',
+  'grow my arms?',
+  'grow my legs?',
+  'create a meal plan?',
+  'get more muscular?',
+  'get toned?',
+  'create a workout plan?',
+] as const;
+
+export const FEATURES = [
+  { title: 'Body Fat Analysis', description: 'Get an estimate of your body fat percentage from your photos and stats, with an honest range.' },
+  { title: 'Fitness Score & Body Composition', description: 'See your fitness score, fitness age and how you rank against people like you.' },
+  { title: 'Customized Workout Plan', description: 'Plans tailored to your experience level, equipment and goals, with exercises, sets, reps and rest.' },
+  { title: 'Personalized Diet Plan', description: 'Nutrition plans with meal timing and macronutrient targets.' },
+  { title: 'AI Training Expert', description: 'Ask questions and get answers grounded in your own analysis.' },
+] as const;
+
+/** Client-side routes (spec §2). */
+export const ROUTES = {
+  home: '/',
+  freeAnalysis: '/free-analysis',
+  analysis: (userId: string) => `/analysis/${userId}`,
+  weeklyPlan: '/weekly-plan',
+  checkout: '/checkout',
+  coaching: '/coaching',
+  comingSoon: '/coming-soon',
+  questionnaire: '/questionnaire',
+  questionnaireComplete: '/questionnaire-complete',
+  aiPlanResults: '/ai-plan-results',
+} as const;
+
+export const HOME_MESSAGE_UPLOAD_PHOTOS_FIRST = 'upload-photos-first';
