@@ -6,3 +6,4 @@ export * from './weekly-plan';
 export * from './ui-constants';
 export * from './messages';
 export * from './api-errors';
+export * from './photo-scan';
