@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The browser suite runs in the system Chromium; it never downloads a browser.
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with \`apt-get install -y chromium\` or set CHROME_PATH; ` +
+      'the browser tests cannot run without it.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// A fresh embedded database and upload folder per run, so the suite never sees an earlier run's data.
+const dataDir = mkdtempSync(join(tmpdir(), 'fitness-e2e-'));
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions, channel: undefined } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
+    },
+  ],
+  webServer: {
+    // The real app on its embedded defaults: built shell, remotes and API on one port; no Postgres, no Redis.
+    command: `env -u DATABASE_URL -u REDIS_URL node backend/dist/main.js`,
+    cwd: join(__dirname, '..'),
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      STORAGE_DIR: join(dataDir, 'uploads'),
+    },
+  },
+});

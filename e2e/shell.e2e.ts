@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+// The foundation, as a visitor sees it: the shell, one route of each remote, the 404, a remote that cannot be
+// reached, and the theme surviving a reload.
+
+test('the shell opens with the product title and its header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Fitness - AI-Powered Fitness Analysis');
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
+});
+
+test('the analysis remote renders the free analysis inside the shell', async ({ page }) => {
+  await page.goto('/free-analysis');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload Your Photos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+});
+
+test('the plans remote renders the plan coming-soon page inside the shell', async ({ page }) => {
+  await page.goto('/coming-soon');
+  await expect(page.getByRole('heading', { name: 'Premium Fitness Plans Coming Soon!' })).toBeVisible();
+});
+
+test('the coaching remote renders the coaching variant of coming-soon inside the shell', async ({ page }) => {
+  await page.goto('/coming-soon?type=coaching');
+  await expect(page.getByRole('heading', { name: '1:1 Personal Training Coming Soon!' })).toBeVisible();
+  await page.goto('/coming-soon?type=coaching&submitted=true');
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Interest!' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('a remote that cannot be reached shows a friendly message while the header keeps working', async ({ page }) => {
+  await page.route('**/mf/plans/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/coming-soon');
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await expect(page.getByRole('heading', { name: 'Premium Fitness Plans Coming Soon!' })).toHaveCount(0);
+
+  // The rest of the shell still works: the theme menu opens and another remote's route still loads.
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/coming-soon?type=coaching');
+  await expect(page.getByRole('heading', { name: '1:1 Personal Training Coming Soon!' })).toBeVisible();
+});
+
+test('the chosen theme is applied to the page and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('the API reports readiness of its database and queue on the same port', async ({ request }) => {
+  const ready = await request.get('/api/ready');
+  expect(ready.status()).toBe(200);
+  const body = (await ready.json()) as { database: { name: string; ok: boolean }; queue: { name: string; ok: boolean } };
+  expect(body.database).toEqual(expect.objectContaining({ name: 'pglite', ok: true }));
+  expect(body.queue).toEqual(expect.objectContaining({ name: 'in-process', ok: true }));
+  const docs = await request.get('/api/docs');
+  expect(docs.status()).toBe(200);
+  expect(await docs.text()).toContain('swagger');
+});
