@@ -1,0 +1,11 @@
+// Unit tests sit next to the code (src/**/__tests__). Contracts are read from source so no build is needed first.
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  moduleNameMapper: { '^@fitness/contracts$': '<rootDir>/../contracts/src/index.ts' },
+};
