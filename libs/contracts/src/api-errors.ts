@@ -9,3 +9,21 @@ export interface ApiErrorBody {
   details?: Record<string, string[]>;
   requestId: string;
 }
+
+/** Codes every endpoint may answer with; feature modules add their own (e.g. ANALYSIS_NOT_FOUND). */
+export const COMMON_API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type CommonApiErrorCode = (typeof COMMON_API_ERROR_CODES)[number];

@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { LoggingModule } from './common/logging/logging.module';
+import { DatabaseModule } from './database/database.module';
+import { FEATURE_MODULES } from './feature-modules';
+import { HealthModule } from './health/health.module';
+import { QueueModule } from './infra/queue/queue.module';
+import { StorageModule } from './infra/storage/storage.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        StorageModule,
+        QueueModule.forRoot(config, 'api'),
+        ...FEATURE_MODULES,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import type { AppConfig } from '../config/app-config';
+
+function originOf(url: string): string | null {
+  return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+}
+
+/**
+ * CSP for the apps we serve: our own scripts (plus remotes hosted elsewhere when configured), inline styles
+ * (antd injects CSS-in-JS at runtime), data:/blob: images (photo previews), WebAssembly (in-browser body scan).
+ */
+export function contentSecurityPolicyDirectives(config: AppConfig): Record<string, string[]> {
+  const remoteOrigins = [config.ANALYSIS_MFE_URL, config.PLANS_MFE_URL, config.COACHING_MFE_URL]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null);
+  const scripts = ["'self'", "'wasm-unsafe-eval'", ...new Set(remoteOrigins)];
+  const connections = ["'self'", ...new Set(remoteOrigins)];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'script-src': scripts,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connections,
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+  };
+}

@@ -1,0 +1,61 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../app.module';
+import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
+import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
+import { REQUEST_ID_HEADER, requestIdMiddleware } from '../common/http/request-id.middleware';
+import type { AppConfig } from '../config/app-config';
+import { mountFrontends } from '../frontend-hosting/frontend-hosting';
+import { contentSecurityPolicyDirectives } from './content-security-policy';
+import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
+import { createValidationPipe } from './validation-pipe';
+
+export const API_PREFIX = 'api';
+
+export interface CreatedApp {
+  app: NestExpressApplication;
+  openApiDocument: OpenAPIObject;
+}
+
+/**
+ * Builds the API exactly as it runs: used by main.ts, the OpenAPI script and the API tests, so all three match.
+ * The app is initialised but not listening.
+ */
+export async function createApp(config: AppConfig): Promise<CreatedApp> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    // Body parsing is ours (jsonBodyMiddleware) so its errors get the shared error body.
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+
+  // Order matters: the request id comes first so every later failure can quote it.
+  app.use(requestIdMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
+      // Micro-frontend dev servers on other localhost ports may show our images (same site, other port).
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.enableCors({
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    credentials: true,
+    exposedHeaders: [REQUEST_ID_HEADER],
+  });
+  app.use(jsonBodyMiddleware(config.BODY_LIMIT));
+  mountFrontends(app, config);
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+
+  const openApiDocument = buildOpenApiDocument(app);
+  setupSwaggerUi(app, openApiDocument);
+  await app.init();
+  return { app, openApiDocument };
+}

@@ -1,0 +1,43 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { stringify } from 'yaml';
+import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
+
+export const SWAGGER_UI_PATH = 'api/docs';
+export const SWAGGER_JSON_PATH = 'api/docs-json';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Fitness API')
+    .setDescription(
+      'Body-composition and fitness analysis, paid plans and 1:1 coaching. ' +
+        'Every error answers with ApiErrorBodyDto: { statusCode, code, message, details?, requestId }.',
+    )
+    .setVersion('1')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    extraModels: [ApiErrorBodyDto],
+  });
+}
+
+function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeysDeep((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** The committed form of the spec: keys sorted at every level so diffs show real changes only. */
+export function renderOpenApiYaml(document: OpenAPIObject): string {
+  return stringify(sortKeysDeep(document), { lineWidth: 0 });
+}
+
+export function setupSwaggerUi(app: INestApplication, document: OpenAPIObject): void {
+  SwaggerModule.setup(SWAGGER_UI_PATH, app, document, { jsonDocumentUrl: SWAGGER_JSON_PATH, yamlDocumentUrl: 'api/docs-yaml' });
+}

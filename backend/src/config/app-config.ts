@@ -1,0 +1,226 @@
+import path from 'node:path';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+
+// backend/src/config and backend/dist/config are both three levels below the repository root.
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const SECRET_KEYS = new Set<string>();
+
+/** Marks a setting whose value must never appear in logs. */
+function Secret(): PropertyDecorator {
+  return (_target, key) => {
+    SECRET_KEYS.add(String(key));
+  };
+}
+
+export function isSecretSetting(key: string): boolean {
+  return SECRET_KEYS.has(key);
+}
+
+const toList = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0)
+    : value;
+
+const toBoolean = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  return value;
+};
+
+const urlOptions = { require_tld: false, require_protocol: true } as const;
+const databaseUrlOptions = { ...urlOptions, protocols: ['postgres', 'postgresql'] };
+const redisUrlOptions = { ...urlOptions, protocols: ['redis', 'rediss'] };
+
+/**
+ * Every setting the backend reads, with its default inline.
+ * Settings of an outside service are required only when that service's adapter is selected
+ * (selected by setting its key variable: DATABASE_URL, REDIS_URL, GCS_BUCKET, STRIPE_SECRET_KEY, OPENAI_API_KEY).
+ */
+export class AppConfig {
+  // --- HTTP ---
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsString()
+  @IsNotEmpty()
+  HOST: string = '0.0.0.0';
+
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: LogLevel = 'info';
+
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: 'json' | 'pretty' = 'json';
+
+  /** Origins allowed to call the API from another origin (comma-separated). Same-origin needs nothing. */
+  @Transform(toList)
+  @IsUrl(urlOptions, { each: true })
+  CORS_ORIGINS: string[] = [];
+
+  /** Largest JSON body accepted, in the `bytes` package's notation. */
+  @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
+  BODY_LIMIT: string = '1mb';
+
+  /** Absolute address users reach this server at; used for links to files we serve (avatars, uploads). */
+  @IsOptional()
+  @IsUrl(urlOptions)
+  PUBLIC_BASE_URL?: string;
+
+  // --- Database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite ---
+  @Secret()
+  @IsOptional()
+  @IsUrl(databaseUrlOptions, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  /** PostgreSQL schema holding the tables (must exist). */
+  @Matches(/^[a-z_][a-z0-9_]*$/, { message: 'DATABASE_SCHEMA must be a lower-case SQL identifier' })
+  DATABASE_SCHEMA: string = 'public';
+
+  /** Where embedded PGlite keeps its files; `memory://` keeps them in memory only. */
+  @IsString()
+  @IsNotEmpty()
+  PGLITE_DATA_DIR: string = path.join(REPO_ROOT, '.data', 'pglite');
+
+  // --- Jobs: BullMQ when REDIS_URL is set, otherwise jobs run in the API process ---
+  @Secret()
+  @IsOptional()
+  @IsUrl(redisUrlOptions, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
+  /** Prefix of every BullMQ key, so several deployments (or test runs) can share one Redis. */
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULLMQ_PREFIX may hold letters, digits, - and _' })
+  BULLMQ_PREFIX: string = 'fitness';
+
+  // --- Photo storage: local disk unless GCS_BUCKET is set ---
+  @IsString()
+  @IsNotEmpty()
+  STORAGE_DIR: string = path.join(REPO_ROOT, '.data', 'uploads');
+
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, { message: 'GCS_BUCKET must be a valid bucket name' })
+  GCS_BUCKET?: string;
+
+  @ValidateIf((config: AppConfig) => config.GCS_BUCKET !== undefined)
+  @IsString({ message: 'GCS_PROJECT_ID is required when GCS_BUCKET is set' })
+  @IsNotEmpty()
+  GCS_PROJECT_ID?: string;
+
+  @ValidateIf((config: AppConfig) => config.GCS_BUCKET !== undefined)
+  @IsString({ message: 'GCS_CLIENT_EMAIL is required when GCS_BUCKET is set' })
+  @IsNotEmpty()
+  GCS_CLIENT_EMAIL?: string;
+
+  @Secret()
+  @ValidateIf((config: AppConfig) => config.GCS_BUCKET !== undefined)
+  @Matches(/-----BEGIN PRIVATE KEY-----/, {
+    message: 'GCS_PRIVATE_KEY is required when GCS_BUCKET is set (PEM, newlines may be written as \\n)',
+  })
+  GCS_PRIVATE_KEY?: string;
+
+  /** Points the GCS client at another endpoint (a local fake in tests). */
+  @IsOptional()
+  @IsUrl(urlOptions)
+  GCS_API_ENDPOINT?: string;
+
+  // --- Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded provider ---
+  @Secret()
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must look like sk_test_...' })
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf((config: AppConfig) => config.STRIPE_SECRET_KEY !== undefined)
+  @Matches(/^pk_(test|live)_\w+$/, { message: 'STRIPE_PUBLISHABLE_KEY (pk_...) is required when STRIPE_SECRET_KEY is set' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @Secret()
+  @ValidateIf((config: AppConfig) => config.STRIPE_SECRET_KEY !== undefined)
+  @Matches(/^whsec_\w+$/, { message: 'STRIPE_WEBHOOK_SECRET (whsec_...) is required when STRIPE_SECRET_KEY is set' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Points the Stripe SDK at another host (a local fake in tests). */
+  @IsOptional()
+  @IsUrl(urlOptions)
+  STRIPE_API_BASE?: string;
+
+  // --- AI answers and plans: an OpenAI-compatible server when OPENAI_API_KEY is set, otherwise built-in ---
+  @Secret()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  OPENAI_API_KEY?: string;
+
+  @ValidateIf((config: AppConfig) => config.OPENAI_API_KEY !== undefined && config.OPENAI_BASE_URL !== undefined)
+  @IsUrl(urlOptions)
+  OPENAI_BASE_URL?: string;
+
+  @IsString()
+  @IsNotEmpty()
+  OPENAI_MODEL: string = 'gpt-4o-mini';
+
+  // --- Frontends served on the same port ---
+  /** Folder holding shell/, analysis-mfe/, plans-mfe/, coaching-mfe/ (each with a built dist/). */
+  @IsString()
+  @IsNotEmpty()
+  FRONTEND_DIST_DIR: string = path.join(REPO_ROOT, 'frontend');
+
+  @Matches(/^(\/|https?:\/\/)\S+$/, { message: 'ANALYSIS_MFE_URL must be a path or an http(s) URL' })
+  ANALYSIS_MFE_URL: string = '/mf/analysis/mf-manifest.json';
+
+  @Matches(/^(\/|https?:\/\/)\S+$/, { message: 'PLANS_MFE_URL must be a path or an http(s) URL' })
+  PLANS_MFE_URL: string = '/mf/plans/mf-manifest.json';
+
+  @Matches(/^(\/|https?:\/\/)\S+$/, { message: 'COACHING_MFE_URL must be a path or an http(s) URL' })
+  COACHING_MFE_URL: string = '/mf/coaching/mf-manifest.json';
+
+  /** Runs the repeatable maintenance jobs (upload sweeper). Off only in tests that drive jobs by hand. */
+  @Transform(toBoolean)
+  @IsIn([true, false], { message: 'JOB_SCHEDULES_ENABLED must be true or false' })
+  JOB_SCHEDULES_ENABLED: boolean = true;
+
+  // --- Derived choices: one place decides which adapter each outside system uses ---
+  get databaseDriver(): 'postgres' | 'pglite' {
+    return this.DATABASE_URL === undefined ? 'pglite' : 'postgres';
+  }
+
+  get queueDriver(): 'bullmq' | 'in-process' {
+    return this.REDIS_URL === undefined ? 'in-process' : 'bullmq';
+  }
+
+  get storageDriver(): 'local' | 'gcs' {
+    return this.GCS_BUCKET === undefined ? 'local' : 'gcs';
+  }
+
+  get paymentsProvider(): 'embedded' | 'stripe' {
+    return this.STRIPE_SECRET_KEY === undefined ? 'embedded' : 'stripe';
+  }
+
+  get aiProvider(): 'built-in' | 'openai' {
+    return this.OPENAI_API_KEY === undefined ? 'built-in' : 'openai';
+  }
+
+  /** The base URL for absolute links to this server. */
+  get publicBaseUrl(): string {
+    return (this.PUBLIC_BASE_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+}

@@ -1,0 +1,28 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import type { EmbeddedPostgres } from './embedded-postgres';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** The same entities and migrations on PostgreSQL and on PGlite; migrations run at start, never synchronize. */
+export async function buildDataSourceOptions(config: AppConfig, embedded: EmbeddedPostgres): Promise<DataSourceOptions> {
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    uuidExtension: 'pgcrypto' as const,
+    schema: config.DATABASE_SCHEMA,
+    logging: false,
+  };
+  if (config.databaseDriver === 'postgres') {
+    return {
+      ...common,
+      url: config.DATABASE_URL,
+      // Unqualified names in the hand-written migrations resolve to the configured schema.
+      extra: { options: `-c search_path=${config.DATABASE_SCHEMA},public`, max: 10 },
+    };
+  }
+  return { ...common, extra: await embedded.poolSettings() };
+}

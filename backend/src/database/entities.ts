@@ -1,0 +1,19 @@
+import { FitnessAnalysisEntity } from '../modules/analysis/fitness-analysis.entity';
+import { UserAnalyticsEventEntity } from '../modules/analytics/user-analytics-event.entity';
+import { CoachingSessionEntity } from '../modules/coaching/coaching-session.entity';
+import { TrainerEntity } from '../modules/coaching/trainer.entity';
+import { InterestRegistrationEntity } from '../modules/interest/interest-registration.entity';
+import { PaymentEntity } from '../modules/payments/payment.entity';
+import { QuestionnaireEntity } from '../modules/plans/questionnaire.entity';
+import { UserEntity } from '../modules/users/user.entity';
+
+export const ENTITIES = [
+  UserEntity,
+  FitnessAnalysisEntity,
+  CoachingSessionEntity,
+  TrainerEntity,
+  PaymentEntity,
+  QuestionnaireEntity,
+  UserAnalyticsEventEntity,
+  InterestRegistrationEntity,
+];

@@ -1,0 +1,5 @@
+import { InitialSchema1732300000000 } from './1732300000000-initial-schema';
+import { SeedTrainers1732300000001 } from './1732300000001-seed-trainers';
+
+// Listed explicitly (not globbed) so the same list works from src under Jest and from dist.
+export const MIGRATIONS = [InitialSchema1732300000000, SeedTrainers1732300000001];

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { INestApplication } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+
+/** Each micro-frontend's build folder (under FRONTEND_DIST_DIR) and the path it is served at. */
+export const REMOTE_MOUNTS = [
+  { remote: 'analysis', folder: 'analysis-mfe', mountPath: '/mf/analysis' },
+  { remote: 'plans', folder: 'plans-mfe', mountPath: '/mf/plans' },
+  { remote: 'coaching', folder: 'coaching-mfe', mountPath: '/mf/coaching' },
+] as const;
+
+export type RemoteName = (typeof REMOTE_MOUNTS)[number]['remote'];
+
+export function remotesManifest(config: AppConfig): Record<RemoteName, string> {
+  return { analysis: config.ANALYSIS_MFE_URL, plans: config.PLANS_MFE_URL, coaching: config.COACHING_MFE_URL };
+}
+
+// Content-hashed file names never change content: cache them for a year; everything else (index.html,
+// remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is picked up at once.
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|wasm|png|jpe?g|svg|webp|woff2?)$/i;
+
+function staticOptions(): Parameters<typeof express.static>[1] {
+  return {
+    index: false,
+    fallthrough: true,
+    setHeaders: (response, filePath) => {
+      response.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  };
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Fitness - frontend not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The frontend is not built yet</h1>
+<p>The API is running. To serve the web app on this port, build it from the repository root:</p>
+<pre>npm run build</pre>
+<p>then restart the server. API documentation: <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+function wantsHtmlPage(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.path;
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/mf' || pathname.startsWith('/mf/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built shell at `/` (SPA fallback to index.html for page navigations), each remote under `/mf/<name>/`
+ * (a missing file there is a 404, never index.html) and `/remotes.json` for the shell's runtime remote registration.
+ * Plain Express middleware, so none of it appears in the OpenAPI document.
+ */
+export function mountFrontends(app: INestApplication, config: AppConfig): void {
+  const root = config.FRONTEND_DIST_DIR;
+  app.use('/remotes.json', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.json(remotesManifest(config));
+  });
+  for (const mount of REMOTE_MOUNTS) {
+    app.use(mount.mountPath, express.static(path.join(root, mount.folder, 'dist'), staticOptions()));
+  }
+  const shellDist = path.join(root, 'shell', 'dist');
+  const shellIndex = path.join(shellDist, 'index.html');
+  app.use(express.static(shellDist, staticOptions()));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!wantsHtmlPage(request)) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    // Checked per request so a build made while the server runs is picked up.
+    if (!existsSync(shellIndex)) {
+      response.type('html').send(NOT_BUILT_PAGE);
+      return;
+    }
+    response.sendFile(shellIndex);
+  });
+}

@@ -1,0 +1,47 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type Job, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { ALL_QUEUE_NAMES, type JobName, type JobPayloads } from '../../jobs/job-names';
+import { JobRegistry } from '../../jobs/job-registry';
+import { BullmqQueueAdapter } from './bullmq-queue.adapter';
+
+/** Consumer side of BullMQ; only the worker process (src/worker.ts) has it. */
+@Injectable()
+export class BullmqJobConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('BullmqWorker');
+  private readonly workers: Array<{ worker: Worker; connection: Redis }> = [];
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly registry: JobRegistry,
+    private readonly producer: BullmqQueueAdapter,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const redisUrl = this.config.REDIS_URL;
+    if (redisUrl === undefined) throw new Error('The worker needs REDIS_URL');
+    for (const queueName of ALL_QUEUE_NAMES) {
+      // Workers block on Redis, so BullMQ requires unlimited retries on their connection.
+      const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      const worker = new Worker(
+        queueName,
+        (job: Job) => this.registry.dispatch(job.name as JobName, job.data as JobPayloads[JobName]),
+        { connection, prefix: this.config.BULLMQ_PREFIX, concurrency: 2 },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.error({ err: error, queue: queueName, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'Job failed'),
+      );
+      worker.on('error', (error) => this.logger.error({ err: error, queue: queueName }, 'Worker error'));
+      this.workers.push({ worker, connection });
+    }
+    if (this.config.JOB_SCHEDULES_ENABLED) await this.producer.upsertSchedules();
+    this.logger.log({ queues: ALL_QUEUE_NAMES, prefix: this.config.BULLMQ_PREFIX }, 'Consuming jobs');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // close() waits for running jobs to finish.
+    await Promise.all(this.workers.map(({ worker }) => worker.close()));
+    await Promise.all(this.workers.map(({ connection }) => connection.quit()));
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { withTimeout } from '../../common/with-timeout';
+import { JOB_DEFAULTS } from '../../jobs/job-defaults';
+import { ALL_QUEUE_NAMES, JOB_QUEUE, JOB_SCHEDULES, type JobName, type JobPayloads, type QueueName } from '../../jobs/job-names';
+import { type EnqueueOptions, QueuePort } from './queue.port';
+
+/** Producer side of BullMQ: used by the API and by the worker (processors may enqueue follow-up jobs). */
+@Injectable()
+export class BullmqQueueAdapter extends QueuePort implements OnApplicationShutdown {
+  readonly driver = 'bullmq' as const;
+  private readonly connection: Redis;
+  private readonly queues: Map<QueueName, Queue>;
+
+  constructor(config: AppConfig) {
+    super();
+    if (config.REDIS_URL === undefined) throw new Error('BullmqQueueAdapter needs REDIS_URL');
+    // Fail a producer's command after a few retries instead of hanging the HTTP request while Redis is down.
+    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    this.queues = new Map(
+      ALL_QUEUE_NAMES.map((name) => [
+        name,
+        new Queue(name, { connection: this.connection, prefix: config.BULLMQ_PREFIX, defaultJobOptions: JOB_DEFAULTS }),
+      ]),
+    );
+  }
+
+  async enqueue<N extends JobName>(job: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    await this.queueOf(job).add(job, payload, { jobId: options.jobId, delay: options.delayMs });
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      return (await withTimeout(this.connection.ping(), 1000)) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  /** Creates or updates the repeatable jobs; safe to call from every worker at every start. */
+  async upsertSchedules(): Promise<void> {
+    for (const schedule of JOB_SCHEDULES) {
+      await this.queueOf(schedule.job).upsertJobScheduler(
+        `schedule-${schedule.job}`,
+        { every: schedule.everyMs },
+        { name: schedule.job, data: schedule.payload },
+      );
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await this.connection.quit();
+  }
+
+  private queueOf(job: JobName): Queue {
+    const queue = this.queues.get(JOB_QUEUE[job]);
+    if (queue === undefined) throw new Error(`No queue for job ${job}`);
+    return queue;
+  }
+}

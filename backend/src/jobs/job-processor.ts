@@ -1,0 +1,12 @@
+import { SetMetadata } from '@nestjs/common';
+import type { JobName, JobPayloads } from './job-names';
+
+export const JOB_PROCESSOR_METADATA = 'fitness:job-processor';
+
+/** A thin class that handles one job by calling a service. */
+export interface JobHandler<N extends JobName = JobName> {
+  handle(payload: JobPayloads[N]): Promise<void>;
+}
+
+/** Marks a provider as the processor of `job`; the registry finds it at boot. */
+export const ProcessesJob = (job: JobName): ClassDecorator => SetMetadata(JOB_PROCESSOR_METADATA, job);

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { Logger } from 'nestjs-pino';
+import { createApp } from './bootstrap/create-app';
+import { describeConfig } from './config/load-config';
+import { loadConfigFromProcessEnv } from './config/process-env';
+import { exitOnBootFailure } from './bootstrap/boot-failure';
+
+async function main(): Promise<void> {
+  const config = loadConfigFromProcessEnv();
+  const { app } = await createApp(config);
+  app.enableShutdownHooks();
+  await app.listen(config.PORT, config.HOST);
+  const logger = app.get(Logger);
+  logger.log({ config: describeConfig(config) }, 'Configuration');
+  logger.log(`API listening on http://${config.HOST}:${config.PORT} (public ${config.publicBaseUrl})`);
+}
+
+main().catch(exitOnBootFailure);

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InterestRegistrationEntity } from './interest-registration.entity';
+import { InterestRepository } from './interest.repository';
+
+// POST /api/interest arrives later; the repository is wired now.
+@Module({
+  imports: [TypeOrmModule.forFeature([InterestRegistrationEntity])],
+  providers: [InterestRepository],
+})
+export class InterestModule {}

@@ -1,0 +1,26 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { LoggingModule } from './common/logging/logging.module';
+import { DatabaseModule } from './database/database.module';
+import { FEATURE_MODULES } from './feature-modules';
+import { QueueModule } from './infra/queue/queue.module';
+import { StorageModule } from './infra/storage/storage.module';
+
+/** The worker process: no HTTP, consumes the BullMQ queues with the same feature modules as the API. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        StorageModule,
+        QueueModule.forRoot(config, 'worker'),
+        ...FEATURE_MODULES,
+      ],
+    };
+  }
+}

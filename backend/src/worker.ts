@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { exitOnBootFailure } from './bootstrap/boot-failure';
+import { describeConfig } from './config/load-config';
+import { loadConfigFromProcessEnv } from './config/process-env';
+import { WorkerModule } from './worker.module';
+
+// The job worker: same image as the API, started with `node backend/dist/worker.js`. Needs REDIS_URL.
+async function main(): Promise<void> {
+  const config = loadConfigFromProcessEnv();
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  await app.init();
+  app.get(Logger).log({ config: describeConfig(config) }, 'Worker started');
+}
+
+main().catch(exitOnBootFailure);
