@@ -1,4 +1,5 @@
 // The analysis result as the UI reads it (spec §3) plus the engine's provenance fields (issue 3).
+import type { AnalysisProvenance } from './analysis-provenance';
 
 export interface PercentileMetric {
   percentile: number;
@@ -32,6 +33,10 @@ export interface AnalysisResults {
   bodyFatRange?: { low: number; high: number };
   bodyFatMethod?: string;
   measurements?: Partial<Record<'waist' | 'neck' | 'hip', Measurement>>;
+  /** What was not measured, photo check reasons, and other caveats, in plain words (issue 3). */
+  notes?: string[];
+  /** Which inputs and methods produced each number (issue 3). */
+  provenance?: AnalysisProvenance;
   [extra: string]: unknown;
 }
 

@@ -7,3 +7,4 @@ export * from './ui-constants';
 export * from './messages';
 export * from './api-errors';
 export * from './photo-scan';
+export * from './analysis-provenance';
