@@ -8,3 +8,4 @@ export * from './messages';
 export * from './api-errors';
 export * from './photo-scan';
 export * from './analysis-provenance';
+export * from './photo-check-reasons';
