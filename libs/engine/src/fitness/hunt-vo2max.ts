@@ -1,6 +1,7 @@
 // Non-exercise estimate of peak oxygen uptake (VO2max, mL/kg/min): Nes BM, Janszky I, Vatten LJ, Nilsen TIL,
 // Aspenes ST, Wisløff U. Estimating VO2peak from a nonexercise prediction model: the HUNT Study, Norway.
 // Med Sci Sports Exerc 2011;43(11):2024-2030. Separate equations for men and women, with waist or BMI.
+// We pass the iliac-crest waist we ask for (NHANES site); HUNT's own waist site may differ by a few cm.
 import type { ActivityLevel, AthleteLevel } from '@fitness/contracts';
 import type { ModelSex } from '../body-fat/model-types';
 
