@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import path from 'node:path';
 import { Transform } from 'class-transformer';
 import {
@@ -32,15 +33,22 @@ export function isSecretSetting(key: string): boolean {
   return SECRET_KEYS.has(key);
 }
 
-const toList = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string'
+// Transforms read the raw text from the source object: implicit conversion would already have turned
+// "false" into true by the time `value` arrives.
+type RawTransform = { obj: Record<string, unknown>; key: string };
+
+const toList = ({ obj, key }: RawTransform): unknown => {
+  const value = obj[key];
+  return typeof value === 'string'
     ? value
         .split(',')
         .map((item) => item.trim())
         .filter((item) => item.length > 0)
     : value;
+};
 
-const toBoolean = ({ value }: { value: unknown }): unknown => {
+const toBoolean = ({ obj, key }: RawTransform): unknown => {
+  const value = obj[key];
   if (typeof value !== 'string') return value;
   if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
   if (['false', '0', 'no'].includes(value.toLowerCase())) return false;

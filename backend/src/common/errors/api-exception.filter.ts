@@ -23,6 +23,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    // A handler may have set its own content type or caching (an image, say) before failing: an error is neither.
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
     response.status(body.statusCode).json(body);
   }
 }

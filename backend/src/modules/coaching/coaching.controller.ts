@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RequestValidationError } from '../../common/errors/api-error';
@@ -26,9 +27,13 @@ export class CoachingController {
   @ApiOperation({ summary: "A trainer's avatar, drawn by this server" })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'SVG image', schema: { type: 'string' } })
-  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=86400')
-  getTrainerAvatar(@Param('id', trainerIdPipe) id: string): Promise<string> {
-    return this.coaching.trainerAvatarSvg(id);
+  async getTrainerAvatar(
+    @Param('id', trainerIdPipe) id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const svg = await this.coaching.trainerAvatarSvg(id);
+    // Set only once the image exists, so an error answer never goes out as a cacheable SVG.
+    response.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
+    return svg;
   }
 }

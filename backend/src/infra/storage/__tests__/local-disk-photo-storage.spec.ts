@@ -1,0 +1,61 @@
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LocalDiskPhotoStorage } from '../local-disk-photo-storage.adapter';
+import { InvalidStorageKeyError } from '../photo-storage.port';
+
+describe('LocalDiskPhotoStorage', () => {
+  let root: string;
+  let storage: LocalDiskPhotoStorage;
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'photo-storage-'));
+    storage = new LocalDiskPhotoStorage(root);
+  });
+
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('returns what was put, with its content type', async () => {
+    await storage.put('uploads/a/front.jpg', Buffer.from([1, 2, 3]), 'image/jpeg');
+    const stored = await storage.get('uploads/a/front.jpg');
+    expect(stored).toEqual({ key: 'uploads/a/front.jpg', bytes: Buffer.from([1, 2, 3]), contentType: 'image/jpeg' });
+  });
+
+  it('lists objects under a prefix with their size, without the metadata files', async () => {
+    await storage.put('uploads/one', Buffer.alloc(10), 'image/png');
+    await storage.put('reports/two', Buffer.alloc(4), 'application/pdf');
+    const listed = await storage.list('uploads/');
+    expect(listed.map(({ key, size }) => ({ key, size }))).toEqual([{ key: 'uploads/one', size: 10 }]);
+  });
+
+  it('deletes only objects stored before the cutoff', async () => {
+    await storage.put('uploads/old', Buffer.from('o'), 'image/png');
+    await storage.put('uploads/new', Buffer.from('n'), 'image/png');
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000);
+    await utimes(path.join(root, 'uploads', 'old'), twentyMinutesAgo, twentyMinutesAgo);
+
+    const deleted = await storage.deleteOlderThan(new Date(Date.now() - 15 * 60 * 1000), 'uploads/');
+
+    expect(deleted).toEqual(['uploads/old']);
+    expect(await storage.get('uploads/old')).toBeNull();
+    expect(await storage.get('uploads/new')).not.toBeNull();
+  });
+
+  it('reports whether delete removed anything', async () => {
+    await storage.put('uploads/x', Buffer.from('x'), 'image/png');
+    await expect(storage.delete('uploads/x')).resolves.toBe(true);
+    await expect(storage.delete('uploads/x')).resolves.toBe(false);
+  });
+
+  it('refuses keys that could leave the storage folder', async () => {
+    await expect(storage.put('../escape', Buffer.from('x'), 'image/png')).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage.get('uploads/../../etc/passwd')).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage.get('/abs')).rejects.toThrow(InvalidStorageKeyError);
+  });
+
+  it('lists nothing when the folder does not exist yet', async () => {
+    await expect(new LocalDiskPhotoStorage(path.join(root, 'missing')).list()).resolves.toEqual([]);
+  });
+});

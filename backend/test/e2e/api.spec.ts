@@ -1,0 +1,208 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import request from 'supertest';
+import type { ApiErrorBody } from '@fitness/contracts';
+import { createApp } from '../../src/bootstrap/create-app';
+import { OPENAPI_FILE } from '../../src/bootstrap/openapi-file';
+import { renderOpenApiYaml } from '../../src/bootstrap/swagger';
+import type { AppConfig } from '../../src/config/app-config';
+import { SEED_TRAINERS } from '../../src/modules/coaching/seed-trainers';
+import { testConfig } from '../support/test-config';
+import { testRun } from '../support/test-run';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function expectErrorBody(response: request.Response, statusCode: number, code: string): ApiErrorBody {
+  const body = response.body as ApiErrorBody;
+  expect(response.status).toBe(statusCode);
+  expect(body).toMatchObject({ statusCode, code, message: expect.any(String) });
+  expect(body.requestId).toBe(response.headers['x-request-id']);
+  return body;
+}
+
+describe('API (bootstrapped as in production)', () => {
+  let app: NestExpressApplication;
+  let openApiDocument: OpenAPIObject;
+  let config: AppConfig;
+  const run = testRun();
+
+  beforeAll(async () => {
+    config = testConfig();
+    ({ app, openApiDocument } = await createApp(config));
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('health', () => {
+    it('answers liveness with status ok', async () => {
+      const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+      expect(response.body).toEqual({ status: 'ok' });
+    });
+
+    it('answers readiness naming the database and queue it checked', async () => {
+      const response = await request(app.getHttpServer()).get('/api/ready').expect(200);
+      expect(response.body).toEqual({
+        status: 'ready',
+        database: { name: run.databaseUrl === undefined ? 'pglite' : 'postgres', ok: true },
+        queue: { name: run.redisUrl === undefined ? 'in-process' : 'bullmq', ok: true },
+      });
+    });
+  });
+
+  describe('GET /api/trainers', () => {
+    it('lists the seeded trainers in the spec shape', async () => {
+      const response = await request(app.getHttpServer()).get('/api/trainers').expect(200);
+      const trainers = response.body as Array<Record<string, unknown>>;
+      expect(trainers.length).toBeGreaterThanOrEqual(6);
+      for (const trainer of trainers) {
+        expect(Object.keys(trainer).sort()).toEqual(
+          ['avatar', 'certifications', 'experience', 'hourlyRate', 'id', 'name', 'rating', 'specialization'].sort(),
+        );
+        expect(trainer.id).toMatch(UUID);
+        expect(Number.isInteger(trainer.rating)).toBe(true);
+        expect(trainer.rating).toBeGreaterThanOrEqual(4);
+        expect(trainer.rating).toBeLessThanOrEqual(5);
+        expect(trainer.hourlyRate).toBe(100);
+        expect(trainer.avatar).toBe(`http://fitness.test/api/trainers/${String(trainer.id)}/avatar.svg`);
+      }
+      expect(trainers.map((trainer) => trainer.name)).toEqual(expect.arrayContaining(SEED_TRAINERS.map((trainer) => trainer.name)));
+    });
+
+    it("serves each trainer's avatar as an SVG image from this server", async () => {
+      const trainer = SEED_TRAINERS[0]!;
+      const response = await request(app.getHttpServer()).get(`/api/trainers/${trainer.id}/avatar.svg`).expect(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(String(response.text ?? response.body)).toContain('<svg');
+    });
+
+    it('answers 404 TRAINER_NOT_FOUND for an avatar of an unknown trainer', async () => {
+      const response = await request(app.getHttpServer()).get('/api/trainers/00000000-0000-4000-8000-000000000000/avatar.svg');
+      expectErrorBody(response, 404, 'TRAINER_NOT_FOUND');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 400 VALIDATION_FAILED naming the field when the trainer id is not a UUID', async () => {
+      const response = await request(app.getHttpServer()).get('/api/trainers/not-a-uuid/avatar.svg');
+      const body = expectErrorBody(response, 400, 'VALIDATION_FAILED');
+      expect(body.details).toEqual({ id: ['id must be a UUID'] });
+    });
+  });
+
+  describe('errors', () => {
+    it('answers unknown API routes with 404 NOT_FOUND and the request id', async () => {
+      const response = await request(app.getHttpServer()).get('/api/no-such-route');
+      const body = expectErrorBody(response, 404, 'NOT_FOUND');
+      expect(body.requestId).toMatch(UUID);
+    });
+
+    it("reuses the caller's x-request-id and echoes it", async () => {
+      const response = await request(app.getHttpServer()).get('/api/no-such-route').set('x-request-id', 'trace-abc.123');
+      expect(response.headers['x-request-id']).toBe('trace-abc.123');
+      expect((response.body as ApiErrorBody).requestId).toBe('trace-abc.123');
+    });
+
+    it('replaces an unsafe incoming request id with a new one', async () => {
+      const response = await request(app.getHttpServer()).get('/api/health').set('x-request-id', 'bad id with spaces <script>');
+      expect(response.headers['x-request-id']).toMatch(UUID);
+    });
+
+    it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/trainers')
+        .set('content-type', 'application/json')
+        .send('{"email": ');
+      expectErrorBody(response, 400, 'MALFORMED_JSON');
+    });
+
+    it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/trainers')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 1) }));
+      expectErrorBody(response, 413, 'PAYLOAD_TOO_LARGE');
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a CSP that allows our own scripts, inline styles and data/blob images', async () => {
+      const response = await request(app.getHttpServer()).get('/api/health');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).not.toMatch(/https?:\/\/(?!localhost)/);
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('serves the spec at /api/docs-json with method-name operation ids and the error schema', async () => {
+      const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+      const document = response.body as OpenAPIObject;
+      expect(document.paths['/api/trainers']?.get?.operationId).toBe('listTrainers');
+      expect(document.paths['/api/ready']?.get?.operationId).toBe('getReadiness');
+      expect(document.components?.schemas).toHaveProperty('ApiErrorBodyDto');
+      expect(Object.keys(document.paths).every((route) => route.startsWith('/api/'))).toBe(true);
+    });
+
+    it('serves the Swagger UI at /api/docs', async () => {
+      const response = await request(app.getHttpServer()).get('/api/docs').redirects(1).expect(200);
+      expect(response.text).toContain('swagger-ui');
+    });
+
+    it('matches the committed openapi.yaml (run `npm run openapi -w @fitness/backend` when this fails)', async () => {
+      const committed = await readFile(OPENAPI_FILE, 'utf8');
+      expect(committed).toBe(renderOpenApiYaml(openApiDocument));
+    });
+  });
+
+  describe('frontend hosting', () => {
+    const shellDist = (): string => path.join(config.FRONTEND_DIST_DIR, 'shell', 'dist');
+
+    it('tells the visitor to build the frontend while the shell is not built', async () => {
+      const response = await request(app.getHttpServer()).get('/').set('accept', 'text/html').expect(200);
+      expect(response.text).toContain('npm run build');
+    });
+
+    it('serves the shell index for page navigations and its files as they are', async () => {
+      await mkdir(shellDist(), { recursive: true });
+      await writeFile(path.join(shellDist(), 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      await writeFile(path.join(shellDist(), 'main.0123abcd.js'), 'console.log("shell")');
+
+      const deepLink = await request(app.getHttpServer()).get('/analysis/123').set('accept', 'text/html').expect(200);
+      expect(deepLink.text).toContain('Fitness shell');
+      const asset = await request(app.getHttpServer()).get('/main.0123abcd.js').expect(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+    });
+
+    it('serves each remote under /mf/<name>/ and answers a missing remote file with a JSON 404, not the shell', async () => {
+      const analysisDist = path.join(config.FRONTEND_DIST_DIR, 'analysis-mfe', 'dist');
+      await mkdir(analysisDist, { recursive: true });
+      await writeFile(path.join(analysisDist, 'mf-manifest.json'), '{"name":"analysis"}');
+
+      const manifest = await request(app.getHttpServer()).get('/mf/analysis/mf-manifest.json').expect(200);
+      expect(manifest.body).toEqual({ name: 'analysis' });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const missing = await request(app.getHttpServer()).get('/mf/analysis/missing.js').set('accept', 'text/html,*/*');
+      expectErrorBody(missing, 404, 'NOT_FOUND');
+    });
+
+    it('does not answer unknown API routes with the shell even when the caller accepts HTML', async () => {
+      const response = await request(app.getHttpServer()).get('/api/nothing-here').set('accept', 'text/html');
+      expectErrorBody(response, 404, 'NOT_FOUND');
+    });
+
+    it('publishes the remote manifest addresses at /remotes.json', async () => {
+      const response = await request(app.getHttpServer()).get('/remotes.json').expect(200);
+      expect(response.body).toEqual({
+        analysis: '/mf/analysis/mf-manifest.json',
+        plans: '/mf/plans/mf-manifest.json',
+        coaching: '/mf/coaching/mf-manifest.json',
+      });
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { Test, type TestingModule } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { QueryFailedError, type DataSource } from 'typeorm';
+import type { AppConfig } from '../../src/config/app-config';
+import { AppConfigModule } from '../../src/config/config.module';
+import { DatabaseModule } from '../../src/database/database.module';
+import { CoachingModule } from '../../src/modules/coaching/coaching.module';
+import { SEED_TRAINERS } from '../../src/modules/coaching/seed-trainers';
+import { TrainersRepository } from '../../src/modules/coaching/trainers.repository';
+import { decimalToCents } from '../../src/modules/payments/money';
+import { PaymentsModule } from '../../src/modules/payments/payments.module';
+import { PaymentsRepository } from '../../src/modules/payments/payments.repository';
+import { UsersModule } from '../../src/modules/users/users.module';
+import { UsersRepository } from '../../src/modules/users/users.repository';
+import { uniqueEmail, uniquePaymentIntentId } from '../support/factories';
+import { testConfig } from '../support/test-config';
+
+const SPEC_TABLES = [
+  'coaching_sessions',
+  'fitness_analyses',
+  'interest_registrations',
+  'payments',
+  'questionnaires',
+  'trainers',
+  'user_analytics',
+  'users',
+];
+
+/** The PostgreSQL error code an insert failed with, or null when it succeeded. */
+async function failureCode(attempt: Promise<unknown>): Promise<string | null> {
+  try {
+    await attempt;
+    return null;
+  } catch (error) {
+    if (!(error instanceof QueryFailedError)) throw error;
+    return (error.driverError as { code?: string }).code ?? 'unknown';
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  let moduleRef: TestingModule;
+  let config: AppConfig;
+  let dataSource: DataSource;
+  let users: UsersRepository;
+  let payments: PaymentsRepository;
+
+  beforeAll(async () => {
+    config = testConfig();
+    moduleRef = await Test.createTestingModule({
+      imports: [AppConfigModule.forRoot(config), DatabaseModule, UsersModule, PaymentsModule, CoachingModule],
+    }).compile();
+    await moduleRef.init();
+    dataSource = moduleRef.get<DataSource>(getDataSourceToken());
+    users = moduleRef.get(UsersRepository, { strict: false });
+    payments = moduleRef.get(PaymentsRepository, { strict: false });
+  });
+
+  afterAll(async () => {
+    await moduleRef.close();
+  });
+
+  it('has every table of the spec after the migrations', async () => {
+    const rows: Array<{ table_name: string }> = await dataSource.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`,
+      [config.DATABASE_SCHEMA],
+    );
+    expect(rows.map((row) => row.table_name).filter((name) => name !== 'migrations').sort()).toEqual(SPEC_TABLES);
+  });
+
+  it('keeps camelCase column names, jsonb payloads and timestamptz dates as the spec names them', async () => {
+    const columns: Array<{ column_name: string; data_type: string; is_nullable: string }> = await dataSource.query(
+      `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'fitness_analyses'`,
+      [config.DATABASE_SCHEMA],
+    );
+    const byName = Object.fromEntries(columns.map((column) => [column.column_name, column]));
+    expect(byName.analysisResults).toMatchObject({ data_type: 'jsonb', is_nullable: 'NO' });
+    expect(byName.userStats).toMatchObject({ data_type: 'jsonb', is_nullable: 'NO' });
+    expect(byName.hasExpertPlan).toMatchObject({ data_type: 'boolean', is_nullable: 'NO' });
+    expect(byName.createdAt).toMatchObject({ data_type: 'timestamp with time zone', is_nullable: 'NO' });
+  });
+
+  it('does not re-apply migrations when the app starts again', async () => {
+    const applied: unknown[] = await dataSource.query(`SELECT name FROM "${config.DATABASE_SCHEMA}"."migrations"`);
+    expect(applied).toHaveLength(2);
+    await expect(dataSource.showMigrations()).resolves.toBe(false);
+  });
+
+  it('creates a user with a generated id and creation time', async () => {
+    const user = await users.insert({ email: uniqueEmail() });
+    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(user.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('rejects a second user whose email differs only in letter case', async () => {
+    const email = uniqueEmail('Case.Sensitive');
+    await users.insert({ email });
+    await expect(failureCode(users.insert({ email: email.toUpperCase() }))).resolves.toBe(UNIQUE_VIOLATION);
+  });
+
+  it('finds a user by email whatever the letter case', async () => {
+    const email = uniqueEmail('Mixed');
+    const created = await users.insert({ email, username: 'Mixed Case' });
+    const found = await users.findByEmail(`  ${email.toUpperCase()} `);
+    expect(found?.id).toBe(created.id);
+  });
+
+  it('rejects recording the same payment intent twice', async () => {
+    const intentId = uniquePaymentIntentId();
+    await payments.insert({ stripePaymentIntentId: intentId, amountCents: 2000 });
+    await expect(failureCode(payments.insert({ stripePaymentIntentId: intentId, amountCents: 500 }))).resolves.toBe(UNIQUE_VIOLATION);
+  });
+
+  it.each([1, 500, 1999, 2000, 99_999_999_99])('stores %i cents exactly and reads them back', async (cents) => {
+    const intentId = uniquePaymentIntentId();
+    await payments.insert({ stripePaymentIntentId: intentId, amountCents: cents });
+    const stored = await payments.findByIntentId(intentId);
+    expect(decimalToCents(stored!.amount!)).toBe(cents);
+    expect(stored!.currency).toBe('usd');
+  });
+
+  it('seeds the reference trainers once', async () => {
+    const trainers = await moduleRef.get(TrainersRepository, { strict: false }).listAll();
+    const seededIds = SEED_TRAINERS.map((trainer) => trainer.id);
+    expect(trainers.filter((trainer) => seededIds.includes(trainer.id))).toHaveLength(SEED_TRAINERS.length);
+  });
+});
