@@ -1,0 +1,50 @@
+// Browser APIs jsdom lacks but React Router and antd use; each test may replace matchMedia with its own.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+function defaultMatchMedia(query) {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent() {
+      return false;
+    },
+  };
+}
+
+beforeEach(() => {
+  window.matchMedia = defaultMatchMedia;
+});
+
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom only logs "not implemented" for scrolling.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// jsdom has no PointerEvent, so fireEvent.pointerMove would drop clientX; a MouseEvent subclass keeps coordinates.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEvent extends MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  window.PointerEvent = PointerEvent;
+}

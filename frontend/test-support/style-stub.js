@@ -1,0 +1,2 @@
+// Stylesheets have no behaviour under Jest.
+module.exports = {};

@@ -1,0 +1,117 @@
+// The one webpack + Module Federation setup shared by the shell and the three remotes.
+// Each app's webpack.config.js only names itself, its port and what it exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PAGE_TITLE, META_DESCRIPTION, THEME_STORAGE_KEY } = require('@fitness/contracts');
+
+// Shared as singletons so the shell and every remote use one React tree, one router, one antd
+// (one theme) and one @fitness/ui (one theme context, one toast queue). Listed on purpose: never spread all deps.
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@fitness/ui',
+];
+
+/** The MF `shared` map, each singleton's requiredVersion read from the app's own package.json. */
+function sharedSingletons(packageJson) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const requiredVersion = packageJson.dependencies && packageJson.dependencies[name];
+      if (!requiredVersion) {
+        throw new Error(`${packageJson.name} must list ${name} in its dependencies: it is a federated singleton.`);
+      }
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+function swcRule(isDevelopment) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDevelopment, refresh: false } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Builds the webpack config of one federated app.
+ * @param {object} options
+ * @param {string} options.appDir the app folder (holds package.json and src/)
+ * @param {string} options.federationName MF container name: 'shell' or the remote's name
+ * @param {number} options.devPort webpack-dev-server port
+ * @param {Record<string, string>} [options.exposes] remote modules, e.g. { './App': './src/remote-app.tsx' }
+ * @param {(devServer: object) => object} [options.extendDevServer] app-specific dev-server settings
+ */
+function createFederatedAppConfig({ appDir, federationName, devPort, exposes, extendDevServer }) {
+  const packageJson = require(path.join(appDir, 'package.json'));
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const isDevelopment = argv.mode !== 'production';
+    const devServer = {
+      port: devPort,
+      historyApiFallback: true,
+      // The shell (another origin in development) fetches each remote's manifest and chunks.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { runtimeErrors: false } },
+      hot: false,
+    };
+
+    return {
+      mode: isDevelopment ? 'development' : 'production',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        filename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+        // Remotes resolve their chunks next to whatever URL served them (e.g. /mf/plans/); the shell lives at /
+        // and its deep links (/analysis/123) must still load /main.js.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [swcRule(isDevelopment), { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(packageJson),
+          // mf-manifest.json lets the backend serve each remote from any subpath and the shell register it at runtime.
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: PAGE_TITLE,
+          description: META_DESCRIPTION,
+          themeStorageKey: THEME_STORAGE_KEY,
+          // A remote's own index.html is for standalone development only: absolute so its deep links work too.
+          publicPath: '/',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: extendDevServer ? extendDevServer(devServer) : devServer,
+    };
+  };
+}
+
+module.exports = { createFederatedAppConfig, sharedSingletons, SHARED_SINGLETONS };

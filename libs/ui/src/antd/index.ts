@@ -1,0 +1,1 @@
+export { AntdThemeProvider } from './antd-theme-provider';
