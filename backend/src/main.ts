@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger } from 'nestjs-pino';
+import { Logger as NestLogger } from '@nestjs/common';
 import { createApp } from './bootstrap/create-app';
 import { describeConfig } from './config/load-config';
 import { loadConfigFromProcessEnv } from './config/process-env';
@@ -10,7 +10,8 @@ async function main(): Promise<void> {
   const { app } = await createApp(config);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);
-  const logger = app.get(Logger);
+  // A Nest logger with a context: nestjs-pino would read a bare trailing string as the context, not the message.
+  const logger = new NestLogger('Main');
   logger.log({ config: describeConfig(config) }, 'Configuration');
   logger.log(`API listening on http://${config.HOST}:${config.PORT} (public ${config.publicBaseUrl})`);
 }

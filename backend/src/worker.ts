@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { Logger as NestLogger } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { exitOnBootFailure } from './bootstrap/boot-failure';
 import { describeConfig } from './config/load-config';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
-  app.get(Logger).log({ config: describeConfig(config) }, 'Worker started');
+  new NestLogger('Worker').log({ config: describeConfig(config) }, 'Worker started');
 }
 
 main().catch(exitOnBootFailure);

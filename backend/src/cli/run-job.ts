@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { Logger as NestLogger } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { exitOnBootFailure } from '../bootstrap/boot-failure';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   const queue = app.get(QueuePort);
   await queue.enqueue(job, ON_DEMAND[job]);
   if (queue instanceof InProcessQueueAdapter) await queue.whenIdle();
-  app.get(Logger).log({ job, queue: queue.driver }, queue.driver === 'bullmq' ? 'Job enqueued for the worker' : 'Job finished');
+  new NestLogger('RunJob').log({ job, queue: queue.driver }, queue.driver === 'bullmq' ? 'Job enqueued for the worker' : 'Job finished');
   await app.close();
 }
 

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../../config/app-config';
@@ -9,11 +9,22 @@ import { AppConfig } from '../../config/app-config';
     LoggerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
+        // Nest 11 route syntax for "every route" (the library's default '*' logs a legacy-route warning).
+        forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: config.LOG_LEVEL,
           // The id was set by requestIdMiddleware, which runs before everything else.
           genReqId: (request: IncomingMessage) => request.id ?? 'unknown',
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          // One compact line per request: who asked what, and the outcome (no header dumps, so no cookies either).
+          serializers: {
+            req: (request: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
+              id: request.id,
+              method: request.method,
+              url: request.url,
+              remoteAddress: request.remoteAddress,
+            }),
+            res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
+          },
           customLogLevel: (_request, response, error) =>
             error !== undefined || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
           transport: config.LOG_FORMAT === 'pretty' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
