@@ -1,0 +1,1 @@
+module.exports = require('../../frontend/jest.preset').createJestConfig(__dirname);

@@ -1,0 +1,45 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { apiRequest, ApiRequestError, type ApiRequest, type UnauthorizedBehavior } from './api-request';
+
+/** The error every endpoint rejects with; `message` follows spec §8 ("404: {...}"). */
+export interface FitnessQueryError {
+  /** HTTP status, or 'FETCH_ERROR' when no response arrived (offline, refused, aborted). */
+  status: number | 'FETCH_ERROR';
+  message: string;
+  /** The response body as text (HTTP errors only). */
+  data?: string;
+}
+
+export interface FitnessQueryExtraOptions {
+  on401?: UnauthorizedBehavior;
+}
+
+export interface FitnessBaseQueryOptions {
+  baseUrl?: string;
+  /** Looked up at call time by default, so tests can swap global fetch. */
+  fetchFn?: typeof fetch;
+}
+
+export function toQueryError(error: unknown): FitnessQueryError {
+  if (error instanceof ApiRequestError) return { status: error.status, message: error.message, data: error.body };
+  return { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** RTK Query base query over `apiRequest`: no retries (spec §9), cookies included, JSON in and out. */
+export function createFitnessBaseQuery(
+  options: FitnessBaseQueryOptions = {},
+): BaseQueryFn<ApiRequest | string, unknown, FitnessQueryError, FitnessQueryExtraOptions> {
+  return async (args, { signal }, extraOptions) => {
+    const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+    try {
+      const data = await apiRequest({ ...request, signal }, {
+        on401: extraOptions?.on401,
+        baseUrl: options.baseUrl,
+        fetchFn: options.fetchFn ?? ((input, init) => fetch(input, init)),
+      });
+      return { data };
+    } catch (error) {
+      return { error: toQueryError(error) };
+    }
+  };
+}

@@ -1,0 +1,20 @@
+// @fitness/api-client: the typed client of openapi.yaml as RTK Query endpoints, plus the request function they use.
+// Stores mount `fitnessGeneratedApi` (reducer + middleware): the base api with every generated endpoint and tag type.
+export { fitnessApi } from './base-api';
+export * from './generated/api.generated';
+export {
+  apiRequest,
+  ApiRequestError,
+  buildUrl,
+  type ApiRequest,
+  type ApiRequestOptions,
+  type QueryParamValue,
+  type UnauthorizedBehavior,
+} from './api-request';
+export {
+  createFitnessBaseQuery,
+  toQueryError,
+  type FitnessBaseQueryOptions,
+  type FitnessQueryError,
+  type FitnessQueryExtraOptions,
+} from './base-query';
