@@ -1,16 +1,16 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type Job, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { ALL_QUEUE_NAMES, type JobName, type JobPayloads } from '../../jobs/job-names';
 import { JobRegistry } from '../../jobs/job-registry';
 import { BullmqQueueAdapter } from './bullmq-queue.adapter';
+import { redisOptionsFromUrl } from './redis-connection';
 
 /** Consumer side of BullMQ; only the worker process (src/worker.ts) has it. */
 @Injectable()
-export class BullmqJobConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BullmqJobConsumer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('BullmqWorker');
-  private readonly workers: Array<{ worker: Worker; connection: Redis }> = [];
+  private readonly workers: Worker[] = [];
 
   constructor(
     private readonly config: AppConfig,
@@ -23,7 +23,7 @@ export class BullmqJobConsumer implements OnApplicationBootstrap, OnApplicationS
     if (redisUrl === undefined) throw new Error('The worker needs REDIS_URL');
     for (const queueName of ALL_QUEUE_NAMES) {
       // Workers block on Redis, so BullMQ requires unlimited retries on their connection.
-      const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      const connection = { ...redisOptionsFromUrl(redisUrl), maxRetriesPerRequest: null };
       const worker = new Worker(
         queueName,
         (job: Job) => this.registry.dispatch(job.name as JobName, job.data as JobPayloads[JobName]),
@@ -33,15 +33,17 @@ export class BullmqJobConsumer implements OnApplicationBootstrap, OnApplicationS
         this.logger.error({ err: error, queue: queueName, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'Job failed'),
       );
       worker.on('error', (error) => this.logger.error({ err: error, queue: queueName }, 'Worker error'));
-      this.workers.push({ worker, connection });
+      this.workers.push(worker);
     }
+    // Connected before declaring the worker up: stopping mid-connect makes ioredis emit "Connection is closed".
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
     if (this.config.JOB_SCHEDULES_ENABLED) await this.producer.upsertSchedules();
     this.logger.log({ queues: ALL_QUEUE_NAMES, prefix: this.config.BULLMQ_PREFIX }, 'Consuming jobs');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    // close() waits for running jobs to finish.
-    await Promise.all(this.workers.map(({ worker }) => worker.close()));
-    await Promise.all(this.workers.map(({ connection }) => connection.quit()));
+  // Module destroy comes before every application-shutdown hook: workers finish their running jobs while the
+  // producer queues and the database are still open.
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
   }
 }

@@ -1,29 +1,31 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { withTimeout } from '../../common/with-timeout';
 import { JOB_DEFAULTS } from '../../jobs/job-defaults';
 import { ALL_QUEUE_NAMES, JOB_QUEUE, JOB_SCHEDULES, type JobName, type JobPayloads, type QueueName } from '../../jobs/job-names';
 import { type EnqueueOptions, QueuePort } from './queue.port';
+import { redisOptionsFromUrl } from './redis-connection';
 
 /** Producer side of BullMQ: used by the API and by the worker (processors may enqueue follow-up jobs). */
 @Injectable()
 export class BullmqQueueAdapter extends QueuePort implements OnApplicationShutdown {
   readonly driver = 'bullmq' as const;
-  private readonly connection: Redis;
+  private readonly logger = new Logger('BullmqQueue');
   private readonly queues: Map<QueueName, Queue>;
 
   constructor(config: AppConfig) {
     super();
     if (config.REDIS_URL === undefined) throw new Error('BullmqQueueAdapter needs REDIS_URL');
     // Fail a producer's command after a few retries instead of hanging the HTTP request while Redis is down.
-    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    const connection = { ...redisOptionsFromUrl(config.REDIS_URL), maxRetriesPerRequest: 3 };
     this.queues = new Map(
-      ALL_QUEUE_NAMES.map((name) => [
-        name,
-        new Queue(name, { connection: this.connection, prefix: config.BULLMQ_PREFIX, defaultJobOptions: JOB_DEFAULTS }),
-      ]),
+      ALL_QUEUE_NAMES.map((name) => {
+        const queue = new Queue(name, { connection, prefix: config.BULLMQ_PREFIX, defaultJobOptions: JOB_DEFAULTS });
+        // Without a listener an emitted 'error' (Redis gone) would crash the process.
+        queue.on('error', (error) => this.logger.error({ err: error, queue: name }, 'Queue connection error'));
+        return [name, queue];
+      }),
     );
   }
 
@@ -33,7 +35,9 @@ export class BullmqQueueAdapter extends QueuePort implements OnApplicationShutdo
 
   async isHealthy(): Promise<boolean> {
     try {
-      return (await withTimeout(this.connection.ping(), 1000)) === 'PONG';
+      // A real round trip on each queue's own connection.
+      await withTimeout(Promise.all([...this.queues.values()].map((queue) => queue.getJobCounts('waiting'))), 1000);
+      return true;
     } catch {
       return false;
     }
@@ -52,7 +56,6 @@ export class BullmqQueueAdapter extends QueuePort implements OnApplicationShutdo
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
-    await this.connection.quit();
   }
 
   private queueOf(job: JobName): Queue {
