@@ -78,7 +78,10 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
       devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(appDir, 'dist'),
-        filename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
+        // Entry chunks (main.js, remoteEntry.js) keep plain names: with webpack 5.111 the federation runtime module
+        // resolves its own chunk's file name while hashes are computed, and a [contenthash] there fails the build
+        // (module-federation/core#5077). They are small and served with no-cache; every other chunk is hashed.
+        filename: '[name].js',
         chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:8].js',
         // Remotes resolve their chunks next to whatever URL served them (e.g. /mf/plans/); the shell lives at /
         // and its deep links (/analysis/123) must still load /main.js.
@@ -106,6 +109,8 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
           themeStorageKey: THEME_STORAGE_KEY,
           // A remote's own index.html is for standalone development only: absolute so its deep links work too.
           publicPath: '/',
+          // main.js has no hash in its name (see output.filename): bust caches with the build hash instead.
+          hash: !isDevelopment,
         }),
       ],
       performance: { hints: false },

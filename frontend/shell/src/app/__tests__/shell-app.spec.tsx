@@ -1,0 +1,124 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { THEME_STORAGE_KEY, VIEW_TEXTS } from '@fitness/contracts';
+import { ShellApp } from '../shell-app';
+import type { LoadRemoteApp, RemoteAppModule } from '../../federation/federated-remote-loader';
+import { REMOTE_UNAVAILABLE_TITLE } from '../../federation/remote-mount';
+
+function fakeRemote(heading: string): RemoteAppModule {
+  return { default: () => <h1>{heading}</h1> };
+}
+
+function renderShell(path: string, loadRemoteApp: LoadRemoteApp) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ShellApp loadRemoteApp={loadRemoteApp} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+
+describe('the shell', () => {
+  it('renders the landing page with the header, the Try now link and the privacy line', () => {
+    const load = jest.fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>();
+    renderShell('/', load);
+
+    expect(screen.getByRole('heading', { level: 1, name: /^How do I/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
+    expect(screen.getByText(VIEW_TEXTS.photosNeverStored)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the 404 page for a path no page owns', () => {
+    renderShell('/no-such-page', jest.fn());
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('mounts the remote that owns the path, choosing /coming-soon by its type', async () => {
+    const load: jest.MockedFunction<LoadRemoteApp> = jest.fn((remote) => Promise.resolve(fakeRemote(`${remote} remote page`)));
+    renderShell('/coming-soon?type=coaching', load);
+
+    expect(await screen.findByRole('heading', { name: 'coaching remote page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('coaching');
+  });
+
+  it('shows a loading state while the remote loads', () => {
+    renderShell('/checkout', () => new Promise(() => undefined));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('shows a friendly message with Retry when a remote fails to load, while the header keeps working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const load: jest.MockedFunction<LoadRemoteApp> = jest
+      .fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>()
+      .mockRejectedValueOnce(new Error('RUNTIME-003: Failed to get manifest'))
+      .mockResolvedValueOnce(fakeRemote('Premium Fitness Plans Coming Soon!'));
+    renderShell('/coming-soon', load);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REMOTE_UNAVAILABLE_TITLE);
+    expect(load).toHaveBeenCalledWith('plans');
+
+    // The header still works while the remote is down.
+    await user.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Premium Fitness Plans Coming Soon!' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    renderShell('/coaching', () => Promise.resolve({ default: Broken }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMOTE_UNAVAILABLE_TITLE);
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+  });
+});
+
+describe('the theme menu', () => {
+  it('offers Light, Dark and System, saves the choice and closes with Escape, returning focus', async () => {
+    const user = userEvent.setup();
+    renderShell('/', jest.fn());
+    const toggle = screen.getByRole('button', { name: 'Toggle theme' });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.replace('✓', ''))).toEqual(['Light', 'Dark', 'System']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('menuitem', { name: 'Light' }));
+    expect(document.documentElement).toHaveClass('light');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('is usable from the keyboard alone', async () => {
+    const user = userEvent.setup();
+    renderShell('/', jest.fn());
+    screen.getByRole('button', { name: 'Toggle theme' }).focus();
+
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Light' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Dark' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

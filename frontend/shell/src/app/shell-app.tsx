@@ -1,0 +1,40 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { NotFoundView, ThemeProvider, ToastProvider } from '@fitness/ui';
+import { ROUTES } from '@fitness/contracts';
+import { AppHeader } from '../header/app-header';
+import { LandingPage } from '../pages/landing-page';
+import type { LoadRemoteApp } from '../federation/federated-remote-loader';
+import { RemoteLoaderProvider } from '../federation/remote-loader-context';
+import { RemoteMount } from '../federation/remote-mount';
+import { remoteForLocation } from '../federation/remote-routes';
+import './shell.css';
+
+// Every path but "/" goes here: the remote that owns it renders its own <Routes> with absolute paths
+// (this splat route keeps "/" as their base), otherwise the 404.
+function RemoteOrNotFound() {
+  const { pathname, search } = useLocation();
+  const remote = remoteForLocation(pathname, search);
+  return remote ? <RemoteMount key={remote} remote={remote} /> : <NotFoundView />;
+}
+
+/** The shell without a router, so tests can use a MemoryRouter and the browser a BrowserRouter. */
+export function ShellApp({ loadRemoteApp }: { loadRemoteApp: LoadRemoteApp }) {
+  return (
+    <ThemeProvider>
+      <ToastProvider>
+        <RemoteLoaderProvider value={loadRemoteApp}>
+          <a className="skip-link" href="#main-content">
+            Skip to content
+          </a>
+          <AppHeader />
+          <main id="main-content" className="shell-main" tabIndex={-1}>
+            <Routes>
+              <Route path={ROUTES.home} element={<LandingPage />} />
+              <Route path="*" element={<RemoteOrNotFound />} />
+            </Routes>
+          </main>
+        </RemoteLoaderProvider>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

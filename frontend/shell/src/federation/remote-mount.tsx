@@ -1,0 +1,70 @@
+import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useRemoteLoader } from './remote-loader-context';
+import type { RemoteName } from './remote-routes';
+import './remote-mount.css';
+
+export const REMOTE_UNAVAILABLE_TITLE = 'This part of Fitness could not be loaded';
+
+function RemoteLoading() {
+  return (
+    <div className="remote-mount__loading" role="status" aria-live="polite">
+      <span className="remote-mount__spinner" aria-hidden="true" />
+      Loading…
+    </div>
+  );
+}
+
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="remote-mount__unavailable" role="alert">
+      <h1 className="remote-mount__title">{REMOTE_UNAVAILABLE_TITLE}</h1>
+      <p className="remote-mount__text">Please check your connection and try again. The rest of the site still works.</p>
+      <button type="button" className="remote-mount__retry" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering, so it never blanks the shell. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`[fitness] the "${this.props.remote}" remote failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RemoteUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+// One load attempt. The lazy component is created here, above Suspense, so it survives suspending;
+// a retry remounts this component (new key) and therefore loads again.
+function RemoteAttempt({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const loadRemoteApp = useRemoteLoader();
+  const [RemoteApp] = useState(() => lazy(() => loadRemoteApp(remote)));
+  return (
+    <RemoteErrorBoundary remote={remote} onRetry={onRetry}>
+      <Suspense fallback={<RemoteLoading />}>
+        <RemoteApp />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Mounts a remote's App behind a loading fallback and an error boundary with Retry. */
+export function RemoteMount({ remote }: { remote: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  return <RemoteAttempt key={attempt} remote={remote} onRetry={() => setAttempt((count) => count + 1)} />;
+}

@@ -1,0 +1,23 @@
+const { createFederatedAppConfig } = require('../webpack.common');
+
+// In development the shell answers /remotes.json itself, pointing at the remotes' dev servers,
+// and forwards /api to the backend on port 3000. In production the backend serves both.
+const DEV_REMOTES = {
+  analysis: 'http://localhost:4201/mf-manifest.json',
+  plans: 'http://localhost:4202/mf-manifest.json',
+  coaching: 'http://localhost:4203/mf-manifest.json',
+};
+
+module.exports = createFederatedAppConfig({
+  appDir: __dirname,
+  federationName: 'shell',
+  devPort: 4200,
+  extendDevServer: (devServer) => ({
+    ...devServer,
+    proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+    setupMiddlewares: (middlewares, server) => {
+      server.app.get('/remotes.json', (_request, response) => response.json(DEV_REMOTES));
+      return middlewares;
+    },
+  }),
+});
