@@ -48,3 +48,18 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   window.PointerEvent = PointerEvent;
 }
+
+// jsdom has no MessageChannel; antd's form controls schedule work through one. Timers are enough here.
+if (typeof window.MessageChannel === 'undefined') {
+  class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, start() {}, close() {}, addEventListener() {}, removeEventListener() {} });
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage && this.port2.onmessage({ data }));
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage && this.port1.onmessage({ data }));
+    }
+  }
+  window.MessageChannel = MessageChannel;
+  globalThis.MessageChannel = MessageChannel;
+}

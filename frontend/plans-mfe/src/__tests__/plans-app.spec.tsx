@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from '@fitness/ui';
+import PlansApp from '../remote-app';
+import { parseAmountCents } from '../pages/checkout-page';
+import { createAppStore } from '../store/store';
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current location">{`${pathname}${search}`}</output>;
+}
+
+// As the shell mounts it: under a splat route, inside the host's router and theme, with a fresh store.
+function renderRemote(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <Routes>
+          <Route path="*" element={<PlansApp store={createAppStore()} />} />
+        </Routes>
+        <CurrentLocation />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+const currentLocation = () => screen.getByRole('status', { name: 'current location' });
+
+describe('plans remote', () => {
+  it('renders the checkout frame with the amount from the query and the trust badges', () => {
+    renderRemote('/checkout?analysisId=a-1&amount=2000');
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Purchase' })).toBeInTheDocument();
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
+    expect(screen.getByText('Preparing secure checkout...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Analysis' })).toHaveAttribute('href', '/analysis/a-1');
+    for (const badge of ['Secure Checkout', 'SSL Encrypted', '30-Day Guarantee', 'Instant Access']) {
+      expect(screen.getByText(badge)).toBeInTheDocument();
+    }
+  });
+
+  it('falls back to the default checkout amount of 2000 cents', () => {
+    expect(parseAmountCents(undefined)).toBe(2000);
+    expect(parseAmountCents('abc')).toBe(2000);
+    expect(parseAmountCents('-5')).toBe(2000);
+    expect(parseAmountCents('500')).toBe(500);
+  });
+
+  it('renders step 1 of 7 of the questionnaire with the expert badge by default and labelled fields', () => {
+    renderRemote('/questionnaire?analysisId=a-1');
+    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+    expect(screen.getByText('$20 Expert Plan')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+  });
+
+  it('shows the AI badge for planType=ai with an analysis', () => {
+    renderRemote('/questionnaire?planType=ai&analysisId=a-1');
+    expect(screen.getByText('$5 AI Plan')).toBeInTheDocument();
+  });
+
+  it('sends an AI questionnaire without an analysis home with the upload-photos-first message', () => {
+    renderRemote('/questionnaire?planType=ai');
+    expect(currentLocation()).toHaveTextContent('/?message=upload-photos-first');
+  });
+
+  it('renders the static questionnaire-complete page with its Return to Home link', () => {
+    renderRemote('/questionnaire-complete');
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument();
+    expect(screen.getByText(/emailed to you within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText('We send payment instructions for a simple $20.00 payment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('redirects /ai-plan-results without an analysisId to home, and frames it with one', () => {
+    renderRemote('/ai-plan-results');
+    expect(currentLocation()).toHaveTextContent(/^\/$/);
+  });
+
+  it('renders the AI plan results frame when an analysisId is given', () => {
+    renderRemote('/ai-plan-results?analysisId=a-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your AI Fitness Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Complete Plan as PDF' })).toBeInTheDocument();
+  });
+
+  it('renders the plan variant of coming-soon', () => {
+    renderRemote('/coming-soon?analysisId=a-9');
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium Fitness Plans Coming Soon!' })).toBeInTheDocument();
+    expect(screen.getByText("We'll contact you soon!")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Analysis' })).toHaveAttribute('href', '/analysis/a-9');
+  });
+});
