@@ -1,6 +1,7 @@
 // Left/right asymmetry of the front silhouette: how far the torso's half-breadths on either side of the body's
-// midline differ, averaged over the torso (0 = mirror-symmetric). The midline is taken from the mask itself
+// midline differ, averaged over the lower half of the torso (0 = mirror-symmetric). The midline is taken from the mask itself
 // (neck centre to the gap between the legs), not from landmarks, so landmark jitter does not read as asymmetry.
+import { LANDMARK } from './keypoints';
 import type { Silhouette } from './silhouette';
 import { gaussianSmooth } from './width-profile';
 
@@ -8,8 +9,9 @@ export function readAsymmetry(silhouette: Silhouette): number | undefined {
   const { left, right, shoulderY, hipY, bodyPx } = silhouette;
   const torso = hipY - shoulderY;
   const neck = rowCentre(silhouette, shoulderY - 0.25 * torso);
-  const crotch = crotchCentre(silhouette);
-  if (!neck || !crotch) return undefined;
+  // Without a visible gap between the legs (a skirt, thighs together) the hip landmarks' midpoint stands in.
+  const crotch = crotchCentre(silhouette) ?? hipCentre(silhouette);
+  if (!neck) return undefined;
   const midlineAt = (y: number): number => neck.x + ((y - neck.y) / (crotch.y - neck.y)) * (crotch.x - neck.x);
 
   const sigma = 0.005 * bodyPx;
@@ -24,8 +26,8 @@ export function readAsymmetry(silhouette: Silhouette): number | undefined {
   const r = gaussianSmooth(rightHalf, sigma);
   let sum = 0;
   let rows = 0;
-  // Below the armpits (a quarter of the torso under the shoulders) down to the hips: arms excluded.
-  for (let row = Math.ceil(shoulderY + 0.25 * torso); row <= Math.floor(hipY); row += 1) {
+  // The lower half of the torso, down to the hips: relaxed arms often touch the chest, rarely the waist.
+  for (let row = Math.ceil(shoulderY + 0.5 * torso); row <= Math.floor(hipY); row += 1) {
     if (Number.isNaN(l[row]) || Number.isNaN(r[row]) || l[row] + r[row] <= 0) continue;
     sum += Math.abs(l[row] - r[row]) / (l[row] + r[row]);
     rows += 1;
@@ -39,6 +41,12 @@ function rowCentre(silhouette: Silhouette, y: number): { x: number; y: number } 
   const r = silhouette.right[row];
   if (l === undefined || Number.isNaN(l) || Number.isNaN(r)) return undefined;
   return { x: (l + r) / 2, y: row + 0.5 };
+}
+
+function hipCentre(silhouette: Silhouette): { x: number; y: number } {
+  const left = silhouette.keypoints[LANDMARK.leftHip];
+  const right = silhouette.keypoints[LANDMARK.rightHip];
+  return { x: (left.x + right.x) / 2, y: silhouette.hipY };
 }
 
 /** Centre of the top of the gap between the legs: the first row under the hips where the mask splits. */

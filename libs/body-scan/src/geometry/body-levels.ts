@@ -22,9 +22,10 @@ export const WAIST_FRACTION_OF_HIP_TO_SHOULDER = 0.32;
 // length: the ANSUR II buttock apex sits ~1 cm below trochanter height; landmarks themselves wander a few cm.
 const HIP_WINDOW_BELOW = 0.22;
 const HIP_WINDOW_ABOVE = 0.15;
-// The neck window keeps clear of the trapezius slope (bottom) and the chin and jaw (top).
-const NECK_WINDOW_FROM_SHOULDERS = 0.2;
-const NECK_WINDOW_FROM_MOUTH = 0.25;
+// The neck window keeps clear of the trapezius slope (bottom) and of the chin and jaw (top): the chin sits
+// about a third of the way from the mouth down to the shoulder landmarks (ANSUR II head and neck heights).
+const NECK_WINDOW_FROM_SHOULDERS = 0.15;
+const NECK_WINDOW_FROM_MOUTH = 0.4;
 
 /** One photo's silhouette with its scale from the stated height. */
 export class ScaledSilhouette {

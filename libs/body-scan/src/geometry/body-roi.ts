@@ -47,8 +47,12 @@ export function roiToImageAffine(roi: BodyRoi, frameSize: number): Affine {
   ];
 }
 
-/** True when two ROIs are close enough that another landmark pass would see essentially the same crop. */
-export function roisAgree(a: BodyRoi, b: BodyRoi, tolerance = 0.03): boolean {
+/**
+ * True when two ROIs are close enough that another landmark pass would see essentially the same crop.
+ * 4 % of the crop's side: on the sample figure, a 3.6 % change of crop size moved the measured breadths by
+ * under 1 %, while each extra pass costs as much as the detector.
+ */
+export function roisAgree(a: BodyRoi, b: BodyRoi, tolerance = 0.04): boolean {
   const size = Math.max(a.size, b.size);
   const shift = Math.hypot(a.centerX - b.centerX, a.centerY - b.centerY) / size;
   const resize = Math.abs(a.size - b.size) / size;

@@ -12,6 +12,9 @@ const VALUES_PER_ANCHOR = 13;
 const SCORE_CLIP = 100;
 export const MIN_DETECTION_SCORE = 0.5;
 const NMS_IOU = 0.3;
+// Two people side by side have hip centres about a third of a body radius apart or more; detections of one
+// person that survive suppression sit much closer than that.
+const DUPLICATE_CENTRE_DISTANCE = 0.2;
 
 export interface PersonDetection {
   score: number;
@@ -151,7 +154,8 @@ export function countDistinctPeople(detections: readonly PersonDetection[]): num
     const duplicate = people.some(
       (p) =>
         Math.hypot(p.hipCenter.x - detection.hipCenter.x, p.hipCenter.y - detection.hipCenter.y) <
-        0.35 * Math.max(radius, Math.hypot(p.fullBody.x - p.hipCenter.x, p.fullBody.y - p.hipCenter.y)),
+        DUPLICATE_CENTRE_DISTANCE *
+          Math.max(radius, Math.hypot(p.fullBody.x - p.hipCenter.x, p.fullBody.y - p.hipCenter.y)),
     );
     if (!duplicate) people.push(detection);
   }

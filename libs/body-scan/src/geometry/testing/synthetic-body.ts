@@ -139,6 +139,8 @@ export interface RenderOptions {
   leanDeg?: number;
   /** Bend the knees: knee landmarks pushed forward (side) or outward (front) by this many cm. */
   kneeBendCm?: number;
+  /** Front view: the torso's image-right side is this many cm fuller than its left (hips to armpits). */
+  oneSidedFullnessCm?: number;
 }
 
 export interface RenderedPhoto {
@@ -199,7 +201,8 @@ export function renderFront(spec: BodySpec, options: RenderOptions): RenderedPho
       }
     } else if (fraction < NECK_INTO_HEAD) {
       const half = breadthAt(spec, fraction) / 2;
-      intervals.push([-half, half]);
+      const fuller = fraction > HEIGHT_FRACTION.buttock && fraction < 0.76 ? (options.oneSidedFullnessCm ?? 0) : 0;
+      intervals.push([-half, half + fuller]);
     }
     if (fraction >= HEIGHT_FRACTION.neckTop - 0.01) {
       const ellipse = headHalfWidth(s, fraction, 7.5);

@@ -1,0 +1,4 @@
+export type { BodyScanInput, BodyScanner, BodyScannerOptions } from './body-scanner';
+export { createBodyScanner } from './body-scanner';
+export { ModelFilesMissingError, assertModelFiles, resolveModelDir } from './model/model-files';
+export { MAX_HEIGHT_CM, MIN_HEIGHT_CM } from './geometry/measure-body';

@@ -1,0 +1,186 @@
+// Runs BlazePose (full) on one photo: person detector on the letterboxed photo, then the landmark model on a
+// body-aligned 256 × 256 crop, re-cropped from its own auxiliary keypoints until the crop settles (a crop
+// taken from the detector alone can cut the legs off). Returns landmarks, person mask and crop geometry.
+import * as tf from '@tensorflow/tfjs-core';
+import type { GraphModel } from '@tensorflow/tfjs-converter';
+import type { PhotoView } from '@fitness/contracts';
+import { join } from 'node:path';
+import type { Affine } from '../geometry/affine';
+import { applyAffine } from '../geometry/affine';
+import type { BodyRoi } from '../geometry/body-roi';
+import { roiFromAlignmentPoints, roiToImageAffine, roisAgree } from '../geometry/body-roi';
+import type { Keypoint } from '../geometry/keypoints';
+import { LANDMARK_COUNT } from '../geometry/keypoints';
+import type { PhotoObservation, PoseObservation } from '../geometry/photo-observation';
+import { DETECTOR_INPUT_SIZE, countDistinctPeople, decodePersonDetections } from '../geometry/pose-detections';
+import { loadGraphModelFromFile } from './graph-model-loader';
+import { MODEL_FILES, assertModelFiles } from './model-files';
+import type { DecodedPhoto } from './photo-decoding';
+import { decodePhoto } from './photo-decoding';
+import { ensureWasmBackend } from './wasm-backend';
+
+export const LANDMARK_INPUT_SIZE = 256;
+// 33 body landmarks + 2 auxiliary ones (hip centre and full-body point that define the next crop) + 4 more;
+// 5 numbers each: x, y, z (input pixels), visibility and presence logits.
+const LANDMARK_VALUES = 5;
+const AUX_HIP_CENTRE = 33;
+const AUX_FULL_BODY = 34;
+const MAX_LANDMARK_PASSES = 4;
+// Output tensors of the converted model (see its model.json signature).
+const OUTPUT = { landmarks: 'Identity_2:0', segmentation: 'Identity_1:0', poseFlag: 'Identity_3:0' } as const;
+
+export interface PoseRunDetails {
+  observation: PhotoObservation;
+  /** Landmark passes run before the crop settled (or the cap was reached). */
+  landmarkPasses: number;
+  timingsMs: { decode: number; detector: number; landmarks: number };
+}
+
+export class PoseRunner {
+  private constructor(
+    private readonly detector: GraphModel,
+    private readonly landmarks: GraphModel,
+  ) {}
+
+  /** Loads both models from `modelDir`; throws a ModelFilesMissingError naming what is missing. */
+  static async load(modelDir: string): Promise<PoseRunner> {
+    assertModelFiles(modelDir);
+    await ensureWasmBackend();
+    const [detector, landmarks] = await Promise.all([
+      loadGraphModelFromFile(join(modelDir, MODEL_FILES.detector)),
+      loadGraphModelFromFile(join(modelDir, MODEL_FILES.landmarks)),
+    ]);
+    return new PoseRunner(detector, landmarks);
+  }
+
+  async observe(photo: Uint8Array, view: PhotoView): Promise<PhotoObservation> {
+    return (await this.observeWithDetails(photo, view)).observation;
+  }
+
+  async observeWithDetails(photo: Uint8Array, view: PhotoView): Promise<PoseRunDetails> {
+    const timingsMs = { decode: 0, detector: 0, landmarks: 0 };
+    let started = performance.now();
+    const decoded = await decodePhoto(photo);
+    timingsMs.decode = performance.now() - started;
+    if (!decoded) return { observation: { view, readable: false }, landmarkPasses: 0, timingsMs };
+
+    started = performance.now();
+    const detections = await this.detect(decoded);
+    timingsMs.detector = performance.now() - started;
+    const base = {
+      view,
+      readable: true as const,
+      imageWidth: decoded.width,
+      imageHeight: decoded.height,
+      peopleDetected: countDistinctPeople(detections),
+    };
+    if (detections.length === 0) return { observation: base, landmarkPasses: 0, timingsMs };
+
+    started = performance.now();
+    const { pose, passes } = await this.trackLandmarks(
+      decoded,
+      roiFromAlignmentPoints(detections[0].hipCenter, detections[0].fullBody),
+    );
+    timingsMs.landmarks = performance.now() - started;
+    return { observation: { ...base, pose }, landmarkPasses: passes, timingsMs };
+  }
+
+  dispose(): void {
+    this.detector.dispose();
+    this.landmarks.dispose();
+  }
+
+  private async detect(decoded: DecodedPhoto) {
+    // The detector reads pixels scaled to [-1, 1].
+    const input = new Float32Array(decoded.detectorInput.length);
+    for (let i = 0; i < input.length; i += 1) input[i] = decoded.detectorInput[i] / 127.5 - 1;
+    const tensor = tf.tensor4d(input, [1, DETECTOR_INPUT_SIZE, DETECTOR_INPUT_SIZE, 3]);
+    const output = this.detector.execute(tensor) as tf.Tensor;
+    try {
+      return decodePersonDetections(await output.data(), decoded.letterbox);
+    } finally {
+      tf.dispose([tensor, output]);
+    }
+  }
+
+  private async trackLandmarks(
+    decoded: DecodedPhoto,
+    firstRoi: BodyRoi,
+  ): Promise<{ pose: PoseObservation; passes: number }> {
+    const image = tf.tidy(() =>
+      tf.expandDims<tf.Tensor4D>(
+        tf.cast(tf.tensor3d(decoded.rgb, [decoded.height, decoded.width, 3], 'int32'), 'float32'),
+        0,
+      ),
+    );
+    try {
+      let roi = firstRoi;
+      let result = await this.landmarkPass(image, roi);
+      let passes = 1;
+      while (passes < MAX_LANDMARK_PASSES && !roisAgree(roi, result.nextRoi)) {
+        roi = result.nextRoi;
+        result = await this.landmarkPass(image, roi);
+        passes += 1;
+      }
+      return { pose: result.pose, passes };
+    } finally {
+      image.dispose();
+    }
+  }
+
+  private async landmarkPass(image: tf.Tensor4D, roi: BodyRoi): Promise<{ pose: PoseObservation; nextRoi: BodyRoi }> {
+    const frameToImage = roiToImageAffine(roi, LANDMARK_INPUT_SIZE);
+    const crop = tf.tidy(() =>
+      // The landmark model reads pixels scaled to [0, 1]; outside the photo is black.
+      tf.div(
+        tf.image.transform(image, tf.tensor2d([transformMatrix(frameToImage)]), 'bilinear', 'constant', 0, [
+          LANDMARK_INPUT_SIZE,
+          LANDMARK_INPUT_SIZE,
+        ]),
+        255,
+      ),
+    );
+    const outputs = this.landmarks.execute(crop, [
+      OUTPUT.landmarks,
+      OUTPUT.segmentation,
+      OUTPUT.poseFlag,
+    ]) as tf.Tensor[];
+    try {
+      const [raw, segmentation, flag] = await Promise.all(outputs.map((t) => t.data()));
+      const point = (i: number): { x: number; y: number } =>
+        applyAffine(frameToImage, { x: raw[i * LANDMARK_VALUES], y: raw[i * LANDMARK_VALUES + 1] });
+      const keypoints: Keypoint[] = [];
+      for (let i = 0; i < LANDMARK_COUNT; i += 1) {
+        keypoints.push({
+          ...point(i),
+          visibility: sigmoid(raw[i * LANDMARK_VALUES + 3]),
+          presence: sigmoid(raw[i * LANDMARK_VALUES + 4]),
+        });
+      }
+      return {
+        pose: {
+          score: flag[0],
+          keypoints,
+          // The segmentation head already applies its sigmoid: values are person probabilities.
+          mask: { width: LANDMARK_INPUT_SIZE, height: LANDMARK_INPUT_SIZE, data: Float32Array.from(segmentation) },
+          frameToImage,
+        },
+        nextRoi: roiFromAlignmentPoints(point(AUX_HIP_CENTRE), point(AUX_FULL_BODY)),
+      };
+    } finally {
+      tf.dispose([crop, ...outputs]);
+    }
+  }
+}
+
+/**
+ * tf.image.transform maps each output pixel index to an input pixel index; the affine works on continuous
+ * coordinates where pixel i spans [i, i + 1]. Shift by half a pixel on both sides.
+ */
+function transformMatrix(m: Affine): number[] {
+  return [m[0], m[1], m[2] + (m[0] + m[1]) / 2 - 0.5, m[3], m[4], m[5] + (m[3] + m[4]) / 2 - 0.5, 0, 0];
+}
+
+function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
