@@ -149,6 +149,24 @@ describe('createBodyScanner', () => {
     expect(result.failures.map((f) => `${f.photo}:${f.code}`)).toContain('front:multiple_people');
   });
 
+  it('reads a phone photo stored sideways with an EXIF orientation as the upright photo it is', async () => {
+    const upright = await cgFigurePhoto();
+    const sideways = await sharp(upright).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    const [fromUpright, fromSideways] = [
+      await scanner.scan({ front: upright, side: upright, heightCm: 170 }),
+      await scanner.scan({ front: sideways, side: upright, heightCm: 170 }),
+    ];
+    expect(fromSideways.failures).toEqual(fromUpright.failures);
+    expect(fromSideways.asymmetry).toBeCloseTo(fromUpright.asymmetry ?? NaN, 1);
+  });
+
+  it('serves concurrent scans one after the other with the same results', async () => {
+    const photo = await cgFigurePhoto();
+    const input = { front: photo, side: photo, heightCm: 170 };
+    const [a, b] = await Promise.all([scanner.scan(input), scanner.scan(input)]);
+    expect(a).toEqual(b);
+  });
+
   it('rejects an impossible height as a caller error', async () => {
     const photo = await cgFigurePhoto();
     await expect(scanner.scan({ front: photo, side: photo, heightCm: 17 })).rejects.toThrow(RangeError);
@@ -156,6 +174,15 @@ describe('createBodyScanner', () => {
 
   it('never reached for the network', () => {
     expect(networkAttempts).toEqual([]);
+  });
+});
+
+describe('a disposed scanner', () => {
+  it('refuses to scan', async () => {
+    const scanner = await createBodyScanner();
+    scanner.dispose();
+    const photo = await cgFigurePhoto();
+    await expect(scanner.scan({ front: photo, side: photo, heightCm: 170 })).rejects.toThrow(/disposed/);
   });
 });
 

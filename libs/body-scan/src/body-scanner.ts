@@ -2,6 +2,7 @@
 import type { PhotoScan } from '@fitness/contracts';
 import { MAX_HEIGHT_CM, MIN_HEIGHT_CM, measureBody } from './geometry/measure-body';
 import { resolveModelDir } from './model/model-files';
+import { decodePhoto } from './model/photo-decoding';
 import { PoseRunner } from './model/pose-runner';
 
 export interface BodyScanInput {
@@ -38,8 +39,10 @@ export async function createBodyScanner(options: BodyScannerOptions = {}): Promi
 
   const scanNow = async ({ front, side, heightCm }: BodyScanInput): Promise<PhotoScan> => {
     if (disposed) throw new Error('this BodyScanner was disposed');
-    const frontObservation = await runner.observe(front, 'front');
-    const sideObservation = await runner.observe(side, 'side');
+    // sharp decodes on its own worker threads, so both photos decode at once while the models wait.
+    const [frontPhoto, sidePhoto] = await Promise.all([decodePhoto(front), decodePhoto(side)]);
+    const frontObservation = (await runner.observeDecoded(frontPhoto, 'front')).observation;
+    const sideObservation = (await runner.observeDecoded(sidePhoto, 'side')).observation;
     return measureBody(frontObservation, sideObservation, heightCm);
   };
 

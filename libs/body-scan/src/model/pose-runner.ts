@@ -58,13 +58,19 @@ export class PoseRunner {
   }
 
   async observeWithDetails(photo: Uint8Array, view: PhotoView): Promise<PoseRunDetails> {
-    const timingsMs = { decode: 0, detector: 0, landmarks: 0 };
-    let started = performance.now();
+    const started = performance.now();
     const decoded = await decodePhoto(photo);
-    timingsMs.decode = performance.now() - started;
+    const decodeMs = performance.now() - started;
+    const details = await this.observeDecoded(decoded, view);
+    return { ...details, timingsMs: { ...details.timingsMs, decode: decodeMs } };
+  }
+
+  /** Runs the models on a photo decoded beforehand (undefined: it could not be decoded). */
+  async observeDecoded(decoded: DecodedPhoto | undefined, view: PhotoView): Promise<PoseRunDetails> {
+    const timingsMs = { decode: 0, detector: 0, landmarks: 0 };
     if (!decoded) return { observation: { view, readable: false }, landmarkPasses: 0, timingsMs };
 
-    started = performance.now();
+    let started = performance.now();
     const detections = await this.detect(decoded);
     timingsMs.detector = performance.now() - started;
     const base = {
