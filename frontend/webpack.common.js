@@ -7,25 +7,28 @@ const { PAGE_TITLE, META_DESCRIPTION, THEME_STORAGE_KEY } = require('@fitness/co
 
 // Shared as singletons so the shell and every remote use one React tree, one router, one antd
 // (one theme) and one @fitness/ui (one theme context, one toast queue). Listed on purpose: never spread all deps.
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'antd',
-  '@reduxjs/toolkit',
-  'react-redux',
-  '@fitness/ui',
-];
+// Each module maps to the package whose requiredVersion it takes. react-dom/client is listed because antd's
+// render helper imports it: unshared, every remote would ship a second React DOM renderer (~63 KB gzipped).
+const SHARED_SINGLETONS = {
+  react: 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  antd: 'antd',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  'react-redux': 'react-redux',
+  '@fitness/ui': '@fitness/ui',
+};
 
 /** The MF `shared` map, each singleton's requiredVersion read from the app's own package.json. */
 function sharedSingletons(packageJson) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      const requiredVersion = packageJson.dependencies && packageJson.dependencies[name];
+    Object.entries(SHARED_SINGLETONS).map(([moduleName, packageName]) => {
+      const requiredVersion = packageJson.dependencies && packageJson.dependencies[packageName];
       if (!requiredVersion) {
-        throw new Error(`${packageJson.name} must list ${name} in its dependencies: it is a federated singleton.`);
+        throw new Error(`${packageJson.name} must list ${packageName} in its dependencies: it is a federated singleton.`);
       }
-      return [name, { singleton: true, requiredVersion }];
+      return [moduleName, { singleton: true, requiredVersion }];
     }),
   );
 }
