@@ -26,7 +26,9 @@ function sharedSingletons(packageJson) {
     Object.entries(SHARED_SINGLETONS).map(([moduleName, packageName]) => {
       const requiredVersion = packageJson.dependencies && packageJson.dependencies[packageName];
       if (!requiredVersion) {
-        throw new Error(`${packageJson.name} must list ${packageName} in its dependencies: it is a federated singleton.`);
+        throw new Error(
+          `${packageJson.name} must list ${packageName} in its dependencies: it is a federated singleton.`,
+        );
       }
       return [moduleName, { singleton: true, requiredVersion }];
     }),

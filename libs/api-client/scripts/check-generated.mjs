@@ -16,7 +16,9 @@ try {
     env: { ...process.env, API_CLIENT_OUTPUT_FILE: './src/generated/.api.check.generated.ts' },
   });
   if (!existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
-    console.error('libs/api-client/src/generated/api.generated.ts is out of date with openapi.yaml: run `npm run generate -w @fitness/api-client`.');
+    console.error(
+      'libs/api-client/src/generated/api.generated.ts is out of date with openapi.yaml: run `npm run generate -w @fitness/api-client`.',
+    );
     process.exitCode = 1;
   } else {
     console.log('Generated API client matches openapi.yaml.');

@@ -32,11 +32,14 @@ export function createFitnessBaseQuery(
   return async (args, { signal }, extraOptions) => {
     const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
     try {
-      const data = await apiRequest({ ...request, signal }, {
-        on401: extraOptions?.on401,
-        baseUrl: options.baseUrl,
-        fetchFn: options.fetchFn ?? ((input, init) => fetch(input, init)),
-      });
+      const data = await apiRequest(
+        { ...request, signal },
+        {
+          on401: extraOptions?.on401,
+          baseUrl: options.baseUrl,
+          fetchFn: options.fetchFn ?? ((input, init) => fetch(input, init)),
+        },
+      );
       return { data };
     } catch (error) {
       return { error: toQueryError(error) };

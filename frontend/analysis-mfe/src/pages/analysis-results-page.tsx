@@ -31,7 +31,12 @@ export function AnalysisResultsPage() {
       </Title>
       <div aria-busy="true">
         {SECTIONS.map((section) => (
-          <section key={section.id} id={section.id} className="analysis-section" aria-labelledby={`${section.id}-heading`}>
+          <section
+            key={section.id}
+            id={section.id}
+            className="analysis-section"
+            aria-labelledby={`${section.id}-heading`}
+          >
             <Title level={2} id={`${section.id}-heading`}>
               {section.label}
             </Title>

@@ -32,7 +32,9 @@ export function FreeAnalysisPage() {
         <Title level={1} id="upload-photos-heading" className="analysis-page__title">
           Upload Your Photos
         </Title>
-        <Paragraph type="secondary">A front and a side photo give the most precise estimate. Your photos are never stored.</Paragraph>
+        <Paragraph type="secondary">
+          A front and a side photo give the most precise estimate. Your photos are never stored.
+        </Paragraph>
         <Row gutter={[16, 16]}>
           {PHOTO_ZONES.map((zone) => (
             <Col xs={24} md={12} key={zone.id}>

@@ -6,7 +6,10 @@ import { planAsPlainText, readSavedWeeklyPlan } from './weekly-plan-storage';
 
 const { Title, Paragraph } = Typography;
 
-const PLAN_TITLES = { workout: 'Your Personalized Workout Plan', nutrition: 'Your Personalized Nutrition Plan' } as const;
+const PLAN_TITLES = {
+  workout: 'Your Personalized Workout Plan',
+  nutrition: 'Your Personalized Nutrition Plan',
+} as const;
 
 function NoPlanFound() {
   const navigate = useNavigate();

@@ -4,7 +4,11 @@ import { ROUTES } from '@fitness/contracts';
 
 const { Title, Paragraph } = Typography;
 
-const FEATURES = ['Live 1:1 video sessions with certified trainers', 'Form checks and real-time feedback', 'A plan adjusted to your progress'] as const;
+const FEATURES = [
+  'Live 1:1 video sessions with certified trainers',
+  'Form checks and real-time feedback',
+  'A plan adjusted to your progress',
+] as const;
 
 // Spec §2 /coming-soon?type=coaching; submitted=true gives the thank-you variant. Reporting interest on load
 // arrives with the API call.

@@ -54,7 +54,9 @@ export function CoachingPage() {
         <Title level={1} id="coaching-heading" className="coaching-page__title">
           1:1 Personal Coaching
         </Title>
-        <Paragraph className="coaching-hero__line">All sessions are ${COACHING_HOURLY_RATE_USD}/hour via video call</Paragraph>
+        <Paragraph className="coaching-hero__line">
+          All sessions are ${COACHING_HOURLY_RATE_USD}/hour via video call
+        </Paragraph>
       </section>
       <section aria-labelledby="trainers-heading" className="coaching-section">
         <Title level={2} id="trainers-heading">

@@ -10,7 +10,7 @@ export function TrainerCard({ trainer }: { trainer: TrainerDto }) {
     <Card className="coaching-trainer">
       <Flex vertical gap={8}>
         <Flex gap={12} align="center">
-          <Avatar size={64} src={trainer.avatar} alt="" />
+          <Avatar size={64} src={trainer.avatar} alt="" className="coaching-trainer__avatar" />
           <div>
             <Title level={3} className="coaching-trainer__name">
               {trainer.name}

@@ -5,7 +5,12 @@ import { useQueryParam } from './use-query-param';
 
 const { Title } = Typography;
 
-const SECTIONS = ['Personalized Summary', `${PLAN_LENGTH_WEEKS}-Week Workout Plan`, 'Nutrition Plan', 'Progress Tracking'] as const;
+const SECTIONS = [
+  'Personalized Summary',
+  `${PLAN_LENGTH_WEEKS}-Week Workout Plan`,
+  'Nutrition Plan',
+  'Progress Tracking',
+] as const;
 
 // Spec §2 /ai-plan-results. Loading the plan and the PDF download arrive with the AI-plan feature.
 export function AiPlanResultsPage() {
@@ -21,7 +26,15 @@ export function AiPlanResultsPage() {
       </Button>
       <div aria-busy="true">
         {SECTIONS.map((section) => (
-          <Card key={section} title={<Title level={2} className="plans-card__heading">{section}</Title>} className="plans-card">
+          <Card
+            key={section}
+            title={
+              <Title level={2} className="plans-card__heading">
+                {section}
+              </Title>
+            }
+            className="plans-card"
+          >
             <Skeleton active />
           </Card>
         ))}

@@ -1,12 +1,22 @@
 import { Button, Card, Flex, Form, Input, Radio, Select, Tag, Typography } from 'antd';
 import { Navigate } from 'react-router-dom';
-import { AGE_RANGES, HOME_MESSAGE_UPLOAD_PHOTOS_FIRST, QUESTIONNAIRE_GENDERS, QUESTIONNAIRE_STEPS, ROUTES } from '@fitness/contracts';
+import {
+  AGE_RANGES,
+  HOME_MESSAGE_UPLOAD_PHOTOS_FIRST,
+  QUESTIONNAIRE_GENDERS,
+  QUESTIONNAIRE_STEPS,
+  ROUTES,
+} from '@fitness/contracts';
 import { StepProgress } from '@fitness/ui/antd';
 import { useQueryParam } from './use-query-param';
 
 const { Title } = Typography;
 
-const GENDER_LABELS: Record<(typeof QUESTIONNAIRE_GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
+const GENDER_LABELS: Record<(typeof QUESTIONNAIRE_GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+};
 
 // Spec §2 /questionnaire, step 1 of 7. Stepping through the wizard, validation and payment arrive with the
 // questionnaire feature; the Next button stays disabled until then.
@@ -36,10 +46,15 @@ export function QuestionnairePage() {
             <Input autoComplete="name" />
           </Form.Item>
           <Form.Item label="Age Range" name="age" required>
-            <Select options={AGE_RANGES.map((range) => ({ value: range, label: range }))} placeholder="Select your age range" />
+            <Select
+              options={AGE_RANGES.map((range) => ({ value: range, label: range }))}
+              placeholder="Select your age range"
+            />
           </Form.Item>
           <Form.Item label="Gender" name="gender" required>
-            <Radio.Group options={QUESTIONNAIRE_GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))} />
+            <Radio.Group
+              options={QUESTIONNAIRE_GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
+            />
           </Form.Item>
           <Flex justify="flex-end">
             <Button type="primary" disabled>

@@ -18,7 +18,9 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="remote-mount__unavailable" role="alert">
       <h1 className="remote-mount__title">{REMOTE_UNAVAILABLE_TITLE}</h1>
-      <p className="remote-mount__text">Please check your connection and try again. The rest of the site still works.</p>
+      <p className="remote-mount__text">
+        Please check your connection and try again. The rest of the site still works.
+      </p>
       <button type="button" className="remote-mount__retry" onClick={onRetry}>
         Retry
       </button>

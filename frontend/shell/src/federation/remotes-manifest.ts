@@ -20,7 +20,9 @@ export function parseRemotesManifest(value: unknown, baseUrl: string): RemotesMa
   return manifest;
 }
 
-export async function fetchRemotesManifest(fetchFn: typeof fetch = (input, init) => fetch(input, init)): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(
+  fetchFn: typeof fetch = (input, init) => fetch(input, init),
+): Promise<RemotesManifest> {
   const response = await fetchFn(REMOTES_MANIFEST_PATH, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
   return parseRemotesManifest(await response.json(), window.location.href);

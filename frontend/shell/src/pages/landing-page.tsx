@@ -7,7 +7,10 @@ import './landing-page.css';
 function useRotatingPhrase(): string {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setIndex((current) => (current + 1) % HEADLINE_PHRASES.length), TIMINGS_MS.headlinePhrase);
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % HEADLINE_PHRASES.length),
+      TIMINGS_MS.headlinePhrase,
+    );
     return () => clearInterval(timer);
   }, []);
   return HEADLINE_PHRASES[index] ?? HEADLINE_PHRASES[0];
@@ -22,7 +25,9 @@ export function LandingPage() {
         <h1 id="landing-headline" className="landing__headline">
           {HEADLINE_PREFIX} <span className="landing__phrase">{phrase}</span>
         </h1>
-        <p className="landing__lead">Upload a photo and get instant fitness insights, with body composition analysis in seconds.</p>
+        <p className="landing__lead">
+          Upload a photo and get instant fitness insights, with body composition analysis in seconds.
+        </p>
         <Link to={ROUTES.freeAnalysis} className="landing__cta">
           Try now
         </Link>

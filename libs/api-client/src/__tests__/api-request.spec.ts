@@ -1,7 +1,12 @@
 import { apiRequest, ApiRequestError } from '../api-request';
 import { fakeFetch } from './fake-fetch';
 
-const notFoundBody = JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Analysis not found', requestId: 'r-1' });
+const notFoundBody = JSON.stringify({
+  statusCode: 404,
+  code: 'NOT_FOUND',
+  message: 'Analysis not found',
+  requestId: 'r-1',
+});
 
 describe('apiRequest', () => {
   it('sends cookies and a JSON body with a JSON content type', async () => {
@@ -26,7 +31,9 @@ describe('apiRequest', () => {
     await apiRequest({ url: '/api/trainers', params: { page: 2, q: undefined } }, { fetchFn });
     const [url, init] = fetchFn.mock.calls[0]!;
     expect(url).toBe('/api/trainers?page=2');
-    expect(init).toEqual(expect.objectContaining({ method: 'GET', credentials: 'include', headers: {}, body: undefined }));
+    expect(init).toEqual(
+      expect.objectContaining({ method: 'GET', credentials: 'include', headers: {}, body: undefined }),
+    );
   });
 
   it('raises "<status>: <body>" for a non-2xx answer (spec §8)', async () => {
@@ -51,7 +58,9 @@ describe('apiRequest', () => {
     await expect(apiRequest({ url: '/api/me' }, { fetchFn: unauthorized, on401: 'returnNull' })).resolves.toBeNull();
 
     const forbidden = fakeFetch({ status: 403, statusText: 'Forbidden', body: 'no' });
-    await expect(apiRequest({ url: '/api/me' }, { fetchFn: forbidden, on401: 'returnNull' })).rejects.toThrow('403: no');
+    await expect(apiRequest({ url: '/api/me' }, { fetchFn: forbidden, on401: 'returnNull' })).rejects.toThrow(
+      '403: no',
+    );
   });
 
   it('returns text for non-JSON bodies and null for an empty success', async () => {

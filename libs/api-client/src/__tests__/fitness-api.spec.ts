@@ -39,11 +39,19 @@ describe('the generated client on the fitness base query', () => {
     const trainers = await store.dispatch(fitnessGeneratedApi.endpoints.listTrainers.initiate()).unwrap();
 
     expect(trainers).toEqual([trainer]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/trainers', expect.objectContaining({ credentials: 'include', method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/trainers',
+      expect.objectContaining({ credentials: 'include', method: 'GET' }),
+    );
   });
 
   it('rejects with the spec message and never retries a failure', async () => {
-    const body = JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error', requestId: 'r-2' });
+    const body = JSON.stringify({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Internal server error',
+      requestId: 'r-2',
+    });
     const fetchMock = fakeFetch({ status: 500, statusText: 'Internal Server Error', body });
     global.fetch = fetchMock;
     const store = createTestStore();

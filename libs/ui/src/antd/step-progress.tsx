@@ -16,7 +16,12 @@ export function StepProgress({ step, total }: StepProgressProps) {
         <Typography.Text strong>{label}</Typography.Text>
         <Typography.Text type="secondary">{percent}%</Typography.Text>
       </Flex>
-      <Progress percent={percent} showInfo={false} strokeColor={token.colorPrimary} aria-label={`${label}, ${percent}% complete`} />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        strokeColor={token.colorPrimary}
+        aria-label={`${label}, ${percent}% complete`}
+      />
     </div>
   );
 }

@@ -9,7 +9,11 @@ export function isThemePreference(value: unknown): value is ThemePreference {
 }
 
 /** The saved preference, or the default when nothing valid is saved or storage is unavailable (private mode). */
-export function readStoredPreference(storage: Storage | undefined, key: string, fallback: ThemePreference = DEFAULT_THEME): ThemePreference {
+export function readStoredPreference(
+  storage: Storage | undefined,
+  key: string,
+  fallback: ThemePreference = DEFAULT_THEME,
+): ThemePreference {
   try {
     const saved = storage?.getItem(key);
     return isThemePreference(saved) ? saved : fallback;

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_THEME, THEME_PROVIDER_ERROR, THEME_STORAGE_KEY, type ThemePreference } from '@fitness/contracts';
 import {
   applyThemeClass,
@@ -35,8 +44,14 @@ export interface ThemeProviderProps {
   storageKey?: string;
 }
 
-export function ThemeProvider({ children, defaultTheme = DEFAULT_THEME, storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<ThemePreference>(() => readStoredPreference(window.localStorage, storageKey, defaultTheme));
+export function ThemeProvider({
+  children,
+  defaultTheme = DEFAULT_THEME,
+  storageKey = THEME_STORAGE_KEY,
+}: ThemeProviderProps) {
+  const [theme, setThemeState] = useState<ThemePreference>(() =>
+    readStoredPreference(window.localStorage, storageKey, defaultTheme),
+  );
   const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
   const resolvedTheme = resolveTheme(theme, prefersDark);
 

@@ -22,7 +22,13 @@ export function ToastViewport() {
   }, []);
 
   return (
-    <section ref={regionRef} className="fitness-toast-region" aria-label={TOAST_REGION_LABEL} aria-live="polite" tabIndex={-1}>
+    <section
+      ref={regionRef}
+      className="fitness-toast-region"
+      aria-label={TOAST_REGION_LABEL}
+      aria-live="polite"
+      tabIndex={-1}
+    >
       <div className="fitness-toast-viewport">
         {toasts
           .filter((toast) => toast.open)

@@ -44,10 +44,14 @@ export function reduceToasts(state: ToastState, action: ToastStoreAction): Toast
     case 'add':
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case 'update':
-      return { toasts: state.toasts.map((toast) => (toast.id === action.id ? { ...toast, ...action.changes } : toast)) };
+      return {
+        toasts: state.toasts.map((toast) => (toast.id === action.id ? { ...toast, ...action.changes } : toast)),
+      };
     case 'dismiss':
       return {
-        toasts: state.toasts.map((toast) => (action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast)),
+        toasts: state.toasts.map((toast) =>
+          action.id === undefined || toast.id === action.id ? { ...toast, open: false } : toast,
+        ),
       };
     case 'remove':
       return { toasts: action.id === undefined ? [] : state.toasts.filter((toast) => toast.id !== action.id) };

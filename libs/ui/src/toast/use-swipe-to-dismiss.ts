@@ -13,7 +13,8 @@ export function useSwipeToDismiss(onDismiss: () => void): { offsetPx: number; ha
   const startX = useRef<number | null>(null);
   const [offsetPx, setOffsetPx] = useState(0);
 
-  const rightwardDistance = (event: PointerEvent<HTMLElement>) => (startX.current === null ? 0 : Math.max(0, event.clientX - startX.current));
+  const rightwardDistance = (event: PointerEvent<HTMLElement>) =>
+    startX.current === null ? 0 : Math.max(0, event.clientX - startX.current);
 
   const reset = () => {
     startX.current = null;

@@ -42,7 +42,9 @@ describe('the shell', () => {
   });
 
   it('mounts the remote that owns the path, choosing /coming-soon by its type', async () => {
-    const load: jest.MockedFunction<LoadRemoteApp> = jest.fn((remote) => Promise.resolve(fakeRemote(`${remote} remote page`)));
+    const load: jest.MockedFunction<LoadRemoteApp> = jest.fn((remote) =>
+      Promise.resolve(fakeRemote(`${remote} remote page`)),
+    );
     renderShell('/coming-soon?type=coaching', load);
 
     expect(await screen.findByRole('heading', { name: 'coaching remote page' })).toBeInTheDocument();
@@ -97,7 +99,11 @@ describe('the theme menu', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.replace('✓', ''))).toEqual(['Light', 'Dark', 'System']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent?.replace('✓', ''))).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();

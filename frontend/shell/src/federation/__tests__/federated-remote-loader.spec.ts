@@ -37,7 +37,10 @@ describe('createFederatedRemoteLoader', () => {
 
   it('fetches /remotes.json again after it failed, so Retry can recover', async () => {
     const runtime = fakeRuntime(() => Promise.resolve({ default: RemoteApp }));
-    const fetchManifest = jest.fn<Promise<RemotesManifest>, []>().mockRejectedValueOnce(new Error('/remotes.json answered 503')).mockResolvedValue(manifest);
+    const fetchManifest = jest
+      .fn<Promise<RemotesManifest>, []>()
+      .mockRejectedValueOnce(new Error('/remotes.json answered 503'))
+      .mockResolvedValue(manifest);
     const load = createFederatedRemoteLoader({ fetchManifest, runtime, reportFailure: jest.fn() });
 
     await expect(load('analysis')).rejects.toThrow('/remotes.json answered 503');
@@ -47,7 +50,11 @@ describe('createFederatedRemoteLoader', () => {
 
   it('rejects when the remote does not expose a component', async () => {
     const runtime = fakeRuntime(() => Promise.resolve({ notDefault: 1 }));
-    const load = createFederatedRemoteLoader({ fetchManifest: () => Promise.resolve(manifest), runtime, reportFailure: jest.fn() });
+    const load = createFederatedRemoteLoader({
+      fetchManifest: () => Promise.resolve(manifest),
+      runtime,
+      reportFailure: jest.fn(),
+    });
     await expect(load('coaching')).rejects.toThrow('The "coaching" remote did not expose a React component as ./App');
   });
 

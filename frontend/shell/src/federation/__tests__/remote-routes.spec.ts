@@ -18,7 +18,10 @@ describe('remoteForLocation', () => {
     expect(remoteForLocation(pathname, search)).toBe(remote);
   });
 
-  it.each(['/no-such-page', '/analysis', '/analysis/1/extra', '/checkout/now'])('gives %s to no remote (the 404)', (pathname) => {
-    expect(remoteForLocation(pathname, '')).toBeNull();
-  });
+  it.each(['/no-such-page', '/analysis', '/analysis/1/extra', '/checkout/now'])(
+    'gives %s to no remote (the 404)',
+    (pathname) => {
+      expect(remoteForLocation(pathname, '')).toBeNull();
+    },
+  );
 });

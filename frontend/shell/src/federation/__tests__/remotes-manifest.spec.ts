@@ -18,7 +18,9 @@ describe('parseRemotesManifest', () => {
   });
 
   it('names the remote whose URL is missing', () => {
-    expect(() => parseRemotesManifest({ analysis: '/a', plans: '' }, 'http://x/')).toThrow('no manifest URL for the "plans" remote');
+    expect(() => parseRemotesManifest({ analysis: '/a', plans: '' }, 'http://x/')).toThrow(
+      'no manifest URL for the "plans" remote',
+    );
     expect(() => parseRemotesManifest(null, 'http://x/')).toThrow('must be a JSON object');
   });
 });

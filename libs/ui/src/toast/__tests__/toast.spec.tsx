@@ -29,7 +29,11 @@ describe('toasts', () => {
       toast({ title: 'Photo Uploaded', description: 'Front photo uploaded successfully!' });
     });
     act(() => {
-      toast({ title: 'Upload Error', description: 'Failed to upload photo. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Upload Error',
+        description: 'Failed to upload photo. Please try again.',
+        variant: 'destructive',
+      });
     });
     expect(visibleToasts()).toHaveLength(1);
     expect(screen.getByText('Upload Error')).toBeInTheDocument();
