@@ -1,5 +1,5 @@
-// `npm run bench:analysis`: time of a stats-only analysis (median and p95 after warm-up), and, once
-// @fitness/body-scan provides createBodyScanner(), model load time, a two-photo analysis and resident memory.
+// Time of a stats-only analysis (median and p95 after warm-up) and resident memory. The root `npm run bench:analysis`
+// runs this, then @fitness/body-scan's bench for model load time and the two-photo scan.
 import type { UserStats } from '@fitness/contracts';
 import { analyze } from '../src/index';
 import { quantile } from '../src/numeric/descriptive';
@@ -53,57 +53,6 @@ function timeStatsOnly(): number[] {
   return durations;
 }
 
-/**
- * HOOK (photo part): runs when @fitness/body-scan exports createBodyScanner(). It times the model load, then, when
- * BENCH_FRONT_PHOTO and BENCH_SIDE_PHOTO name two image files, a warmed-up two-photo analysis (scan + analyze).
- * The scanner's call signature is the body-scan package's to define; adjust `scanPhotos` below when it lands.
- */
-async function benchPhotoAnalysis(): Promise<void> {
-  let bodyScan: Record<string, unknown>;
-  try {
-    // A variable specifier keeps this script compiling before @fitness/body-scan has types to resolve.
-    const bodyScanModule: string = '@fitness/body-scan';
-    bodyScan = (await import(bodyScanModule)) as Record<string, unknown>;
-  } catch {
-    console.log('two-photo analysis: skipped (@fitness/body-scan is not built or not installed yet)');
-    return;
-  }
-  const createBodyScanner = bodyScan.createBodyScanner;
-  if (typeof createBodyScanner !== 'function') {
-    console.log('two-photo analysis: skipped (@fitness/body-scan does not export createBodyScanner() yet)');
-    return;
-  }
-  const loadStarted = performance.now();
-  const scanner = (await (createBodyScanner as () => Promise<unknown>)()) as {
-    scan?: (...args: unknown[]) => Promise<unknown>;
-  };
-  console.log(`model load: ${(performance.now() - loadStarted).toFixed(0)} ms`);
-  const front = process.env.BENCH_FRONT_PHOTO;
-  const side = process.env.BENCH_SIDE_PHOTO;
-  if (!front || !side || typeof scanner.scan !== 'function') {
-    console.log(
-      'two-photo analysis: set BENCH_FRONT_PHOTO and BENCH_SIDE_PHOTO to time it (scanner.scan is needed too)',
-    );
-  } else {
-    const { readFileSync } = await import('node:fs');
-    const images = { front: readFileSync(front), side: readFileSync(side) };
-    const stats = PEOPLE[0];
-    const scanPhotos = () => scanner.scan!({ ...images, heightCm: 180.34 });
-    await scanPhotos(); // warm-up
-    const durations: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const started = performance.now();
-      const photoScan = (await scanPhotos()) as Parameters<typeof analyze>[0]['photoScan'];
-      analyze({ stats, photoScan });
-      durations.push(performance.now() - started);
-    }
-    console.log(
-      `two-photo analysis (scan + analyze, ${durations.length} runs after warm-up): median ${quantile(durations, 0.5).toFixed(0)} ms, p95 ${quantile(durations, 0.95).toFixed(0)} ms`,
-    );
-  }
-  console.log(`resident memory after photo analysis: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
-}
-
 async function main(): Promise<void> {
   const durations = timeStatsOnly();
   const median = quantile(durations, 0.5);
@@ -114,7 +63,6 @@ async function main(): Promise<void> {
       `(target ≤ ${STATS_ONLY_TARGET_MS} ms: ${p95 <= STATS_ONLY_TARGET_MS ? 'met' : 'MISSED'})`,
   );
   console.log(`resident memory: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
-  await benchPhotoAnalysis();
 }
 
 main().catch((error: unknown) => {
