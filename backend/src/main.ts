@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   // A Nest logger with a context: nestjs-pino would read a bare trailing string as the context, not the message.
   const logger = new NestLogger('Main');
   logger.log({ config: describeConfig(config) }, 'Configuration');
-  logger.log(`API listening on http://${config.HOST}:${config.PORT} (public ${config.publicBaseUrl})`);
+  logger.log(`API listening on http://${config.HOST}:${config.PORT} (public ${config.publicBaseUrl || 'root-relative links'})`);
 }
 
 main().catch(exitOnBootFailure);

@@ -227,8 +227,11 @@ export class AppConfig {
     return this.OPENAI_API_KEY === undefined ? 'built-in' : 'openai';
   }
 
-  /** The base URL for absolute links to this server. */
+  /**
+   * The prefix for links to this server: PUBLIC_BASE_URL when set, else '' so links are root-relative and work on
+   * whatever host the page was opened from (localhost, 127.0.0.1, a LAN address).
+   */
   get publicBaseUrl(): string {
-    return (this.PUBLIC_BASE_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+    return (this.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
   }
 }

@@ -44,7 +44,9 @@ function wantsHtmlPage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.path;
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/mf' || pathname.startsWith('/mf/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  // A page route (no file extension, e.g. `/` or `/analysis/123`) gets the shell whatever the client accepts;
+  // a missing asset such as `/old-chunk.js` stays a 404 unless a browser navigates to it.
+  return !path.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
 }
 
 /**

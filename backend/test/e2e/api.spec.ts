@@ -179,6 +179,18 @@ describe('API (bootstrapped as in production)', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
     });
 
+    it('serves the shell at / and on page routes to any client, but not for a missing asset', async () => {
+      await mkdir(shellDist(), { recursive: true });
+      await writeFile(path.join(shellDist(), 'index.html'), '<!doctype html><title>Fitness shell</title>');
+
+      const home = await request(app.getHttpServer()).get('/').set('accept', '*/*').expect(200);
+      expect(home.text).toContain('Fitness shell');
+      const page = await request(app.getHttpServer()).get('/free-analysis').set('accept', '*/*').expect(200);
+      expect(page.text).toContain('Fitness shell');
+      const missingAsset = await request(app.getHttpServer()).get('/old-chunk.js').set('accept', '*/*');
+      expectErrorBody(missingAsset, 404, 'NOT_FOUND');
+    });
+
     it('serves each remote under /mf/<name>/ and answers a missing remote file with a JSON 404, not the shell', async () => {
       const analysisDist = path.join(config.FRONTEND_DIST_DIR, 'analysis-mfe', 'dist');
       await mkdir(analysisDist, { recursive: true });

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     expect(config.STORAGE_DIR).toMatch(/[/\\]\.data[/\\]uploads$/);
     expect(config.FRONTEND_DIST_DIR).toMatch(/[/\\]frontend$/);
     expect(config.ANALYSIS_MFE_URL).toBe('/mf/analysis/mf-manifest.json');
-    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.publicBaseUrl).toBe('');
   });
 
   it('converts numbers, booleans and lists from their text form', () => {

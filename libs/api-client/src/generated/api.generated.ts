@@ -53,7 +53,7 @@ export type ReadinessDto = {
   status: 'ready' | 'not_ready';
 };
 export type TrainerDto = {
-  /** Image URL */
+  /** Image URL on this server (root-relative unless PUBLIC_BASE_URL is set) */
   avatar: string;
   certifications: string;
   /** Years of experience */

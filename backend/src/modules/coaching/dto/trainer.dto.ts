@@ -10,7 +10,10 @@ export class TrainerDto {
   @ApiProperty({ example: 'Maya Okafor' })
   name!: string;
 
-  @ApiProperty({ description: 'Image URL', example: 'http://localhost:3000/api/trainers/6f1c2a3e-0b57-4c1e-9a31-1d2f0c7a5e01/avatar.svg' })
+  @ApiProperty({
+    description: 'Image URL on this server (root-relative unless PUBLIC_BASE_URL is set)',
+    example: '/api/trainers/6f1c2a3e-0b57-4c1e-9a31-1d2f0c7a5e01/avatar.svg',
+  })
   avatar!: string;
 
   @ApiProperty({ example: 'NASM-CPT, Precision Nutrition Level 1' })
@@ -29,7 +32,7 @@ export class TrainerDto {
   hourlyRate!: number;
 }
 
-function absoluteUrl(pathOrUrl: string, publicBaseUrl: string): string {
+function publicUrl(pathOrUrl: string, publicBaseUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicBaseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
@@ -37,7 +40,7 @@ export function toTrainerDto(trainer: TrainerEntity, publicBaseUrl: string): Tra
   return {
     id: trainer.id,
     name: trainer.name,
-    avatar: absoluteUrl(trainer.avatar ?? trainerAvatarPath(trainer.id), publicBaseUrl),
+    avatar: publicUrl(trainer.avatar ?? trainerAvatarPath(trainer.id), publicBaseUrl),
     certifications: trainer.certifications,
     rating: Math.max(0, Math.min(5, Math.round(trainer.rating))),
     specialization: trainer.specialization,
