@@ -18,3 +18,4 @@ export {
   type FitnessQueryError,
   type FitnessQueryExtraOptions,
 } from './base-query';
+export { createClientStore, type ClientState, type ClientStore } from './client-store';
