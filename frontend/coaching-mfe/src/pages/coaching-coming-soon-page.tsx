@@ -29,7 +29,7 @@ export function CoachingComingSoonPage() {
       <Card title="What's included" className="coaching-section">
         <List size="small" dataSource={[...FEATURES]} renderItem={(item) => <List.Item>{item}</List.Item>} />
       </Card>
-      <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home} className="coaching-button-link">
+      <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home} className="fitness-button-link">
         Back to Analysis
       </Link>
     </div>

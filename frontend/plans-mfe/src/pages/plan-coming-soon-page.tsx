@@ -23,7 +23,7 @@ export function PlanComingSoonPage() {
       <Card title="What's included" className="plans-card">
         <List size="small" dataSource={[...FEATURES]} renderItem={(item) => <List.Item>{item}</List.Item>} />
       </Card>
-      <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home} className="plans-button-link">
+      <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home} className="fitness-button-link">
         Back to Analysis
       </Link>
     </div>

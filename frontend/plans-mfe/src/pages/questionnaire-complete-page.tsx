@@ -36,7 +36,7 @@ export function QuestionnaireCompletePage() {
           ))}
         </ol>
       </Card>
-      <Link to={ROUTES.home} className="plans-button-link">
+      <Link to={ROUTES.home} className="fitness-button-link">
         Return to Home
       </Link>
     </div>
