@@ -1,29 +1,68 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { HEADLINE_PHRASES, HEADLINE_PREFIX, ROUTES, TIMINGS_MS, VIEW_TEXTS } from '@fitness/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  HEADLINE_PHRASES,
+  HEADLINE_PREFIX,
+  HOME_MESSAGE_UPLOAD_PHOTOS_FIRST,
+  ROUTES,
+  TIMINGS_MS,
+  VIEW_TEXTS,
+} from '@fitness/contracts';
+import { useReducedMotion } from './use-reduced-motion';
 import './landing-page.css';
 
-/** The phrase after "How do I", changing every 2.5 s (spec §9). */
-function useRotatingPhrase(): string {
+/**
+ * The phrase after "How do I", changing every 2.5 s (spec §9). With reduced motion the headline stays on the
+ * first phrase: a sentence that keeps changing under the reader is motion too.
+ */
+function useRotatingPhrase(reducedMotion: boolean): string {
   const [index, setIndex] = useState(0);
   useEffect(() => {
+    if (reducedMotion) return undefined;
     const timer = setInterval(
       () => setIndex((current) => (current + 1) % HEADLINE_PHRASES.length),
       TIMINGS_MS.headlinePhrase,
     );
     return () => clearInterval(timer);
-  }, []);
-  return HEADLINE_PHRASES[index] ?? HEADLINE_PHRASES[0];
+  }, [reducedMotion]);
+  return HEADLINE_PHRASES[reducedMotion ? 0 : index] ?? HEADLINE_PHRASES[0];
+}
+
+export const UPLOAD_PHOTOS_FIRST_NOTICE_TITLE = 'Start with a free analysis';
+export const UPLOAD_PHOTOS_FIRST_NOTICE_TEXT =
+  'That page needs your analysis first. Upload your photos (or enter your stats) to get one, then come back to your plan.';
+export const UPLOAD_PHOTOS_FIRST_NOTICE_LINK = 'Start your free analysis';
+
+/** Shown when a page redirected here because it needs an analysis the visitor does not have yet. */
+function UploadPhotosFirstNotice() {
+  return (
+    <section className="landing__notice" role="status" aria-labelledby="landing-notice-title">
+      <h2 id="landing-notice-title" className="landing__notice-title">
+        {UPLOAD_PHOTOS_FIRST_NOTICE_TITLE}
+      </h2>
+      <p className="landing__notice-text">{UPLOAD_PHOTOS_FIRST_NOTICE_TEXT}</p>
+      <Link to={ROUTES.freeAnalysis} className="landing__notice-link">
+        {UPLOAD_PHOTOS_FIRST_NOTICE_LINK}
+      </Link>
+    </section>
+  );
 }
 
 // Deliberately antd-free: the landing path must stay within the shell's JavaScript budget.
 export function LandingPage() {
-  const phrase = useRotatingPhrase();
+  const reducedMotion = useReducedMotion();
+  const phrase = useRotatingPhrase(reducedMotion);
+  const [searchParams] = useSearchParams();
+  const needsAnalysisFirst = searchParams.get('message') === HOME_MESSAGE_UPLOAD_PHOTOS_FIRST;
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="landing-headline">
+        {needsAnalysisFirst && <UploadPhotosFirstNotice />}
         <h1 id="landing-headline" className="landing__headline">
-          {HEADLINE_PREFIX} <span className="landing__phrase">{phrase}</span>
+          {HEADLINE_PREFIX}{' '}
+          <span key={phrase} className="landing__phrase" data-testid="headline-phrase">
+            {phrase}
+          </span>
         </h1>
         <p className="landing__lead">
           Upload a photo and get instant fitness insights, with body composition analysis in seconds.
@@ -31,6 +70,7 @@ export function LandingPage() {
         <Link to={ROUTES.freeAnalysis} className="landing__cta">
           Try now
         </Link>
+        <p className="landing__hint">{VIEW_TEXTS.swipeHint}</p>
         <p className="landing__privacy">{VIEW_TEXTS.photosNeverStored}</p>
       </section>
     </div>

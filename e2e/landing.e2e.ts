@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The landing page as a visitor sees it (spec §2 "/"): the rotating headline, the notice after a redirect,
+// reduced motion, the theme surviving a reload, and no serious accessibility problem.
+
+const PHRASES = [
+  'find out my bf%?',
+  'get abs?',
+  'grow my arms?',
+  'grow my legs?',
+  'create a meal plan?',
+  'get more muscular?',
+  'get toned?',
+  'create a workout plan?',
+];
+const PHRASE_MS = 2500;
+
+/** Fake timers that only move when the test says so, installed before the page loads. */
+async function freezeClock(page: Page) {
+  const start = new Date('2026-01-05T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+const headline = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('the landing shows its content, title and description', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Fitness - AI-Powered Fitness Analysis');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Upload a photo and get instant fitness insights: body composition analysis in seconds.',
+  );
+  await expect(headline(page)).toHaveText(`How do I ${PHRASES[0]}`);
+  await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
+  await expect(page.getByText('Swipe to explore features')).toBeVisible();
+  await expect(page.getByText('Private & secure — your photos are never stored.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the landing loads no remote and no antd', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().includes('/mf/')) scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(headline(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('/mf/'))).toEqual([]);
+});
+
+test('the headline phrase changes every 2.5 s through all 8 phrases and wraps around', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await expect(headline(page)).toHaveText(`How do I ${PHRASES[0]}`);
+
+  await page.clock.runFor(PHRASE_MS - 100);
+  await expect(headline(page)).toHaveText(`How do I ${PHRASES[0]}`);
+  for (let step = 1; step <= PHRASES.length; step += 1) {
+    await page.clock.runFor(step === 1 ? 100 : PHRASE_MS);
+    await expect(headline(page)).toHaveText(`How do I ${PHRASES[step % PHRASES.length]}`);
+  }
+});
+
+test('with reduced motion the headline stays still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await freezeClock(page);
+  await page.goto('/');
+  await expect(headline(page)).toHaveText(`How do I ${PHRASES[0]}`);
+  await page.clock.runFor(PHRASE_MS * 3);
+  await expect(headline(page)).toHaveText(`How do I ${PHRASES[0]}`);
+  const animation = await page
+    .getByTestId('headline-phrase')
+    .evaluate((element) => getComputedStyle(element).animationName);
+  expect(animation).toBe('none');
+});
+
+test('after a redirect with message=upload-photos-first the landing says an analysis is needed first', async ({
+  page,
+}) => {
+  await page.goto('/?message=upload-photos-first');
+  const notice = page.getByRole('status').filter({ hasText: 'Start with a free analysis' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Start your free analysis' }).click();
+  await expect(page).toHaveURL(/\/free-analysis$/);
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+});
+
+test('the theme chosen in the menu survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Toggle theme' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('an unknown path shows the 404 without a serious accessibility problem', async ({ page }) => {
+  await page.goto('/definitely-not-a-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { HEADLINE_PHRASES, TIMINGS_MS, VIEW_TEXTS } from '@fitness/contracts';
+import { LandingPage, UPLOAD_PHOTOS_FIRST_NOTICE_LINK, UPLOAD_PHOTOS_FIRST_NOTICE_TITLE } from '../landing-page';
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderLanding(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LandingPage />
+    </MemoryRouter>,
+  );
+}
+
+const headline = () => screen.getByRole('heading', { level: 1 });
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the landing headline', () => {
+  it('cycles through the 8 phrases every 2.5 s and wraps around', () => {
+    mockReducedMotion(false);
+    renderLanding();
+    expect(headline()).toHaveTextContent(`How do I ${HEADLINE_PHRASES[0]}`);
+
+    act(() => jest.advanceTimersByTime(TIMINGS_MS.headlinePhrase - 1));
+    expect(headline()).toHaveTextContent(HEADLINE_PHRASES[0]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(headline()).toHaveTextContent(HEADLINE_PHRASES[1]);
+
+    act(() => jest.advanceTimersByTime(TIMINGS_MS.headlinePhrase * (HEADLINE_PHRASES.length - 1)));
+    expect(headline()).toHaveTextContent(`How do I ${HEADLINE_PHRASES[0]}`);
+  });
+
+  it('stays on the first phrase when the visitor prefers reduced motion', () => {
+    mockReducedMotion(true);
+    renderLanding();
+    act(() => jest.advanceTimersByTime(TIMINGS_MS.headlinePhrase * 3));
+    expect(headline()).toHaveTextContent(`How do I ${HEADLINE_PHRASES[0]}`);
+  });
+});
+
+describe('the landing content', () => {
+  it('shows the swipe hint and the privacy line, and no notice without a message', () => {
+    mockReducedMotion(false);
+    renderLanding();
+    expect(screen.getByText(VIEW_TEXTS.swipeHint)).toBeInTheDocument();
+    expect(screen.getByText(VIEW_TEXTS.photosNeverStored)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: UPLOAD_PHOTOS_FIRST_NOTICE_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('explains that an analysis is needed first when redirected with message=upload-photos-first', () => {
+    mockReducedMotion(false);
+    renderLanding('/?message=upload-photos-first');
+    expect(screen.getByRole('heading', { name: UPLOAD_PHOTOS_FIRST_NOTICE_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: UPLOAD_PHOTOS_FIRST_NOTICE_LINK })).toHaveAttribute(
+      'href',
+      '/free-analysis',
+    );
+  });
+
+  it('ignores an unknown message', () => {
+    mockReducedMotion(false);
+    renderLanding('/?message=something-else');
+    expect(screen.queryByRole('heading', { name: UPLOAD_PHOTOS_FIRST_NOTICE_TITLE })).not.toBeInTheDocument();
+  });
+});
