@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     '// (libs/engine/scripts/fit-body-fat.ts, fitting code in libs/engine/src/training/).',
     `// Fitted on ${CALIBRATION_FILE_NAME} (${data.rows.length} adults, sha256 ${data.sha256.slice(0, 16)}…):`,
     '// per-sex ridge regressions on a second-degree expansion of [1/BMI, age] (stats) and',
-    '// [1/BMI, age, ln(waist/height), ln(height)] (waist), penalty chosen by repeated 10-fold CV; 90% ranges from',
+    '// [1/BMI, age, height/waist, ln(height)] (waist, Huber loss), penalty chosen by repeated 10-fold CV; 90% ranges from',
     '// out-of-fold residuals; DXA percent-fat and fat-free-mass-index norms by age and sex.',
     "import type { BodyFatParameters } from './body-fat/model-types';",
     "import type { DxaNorms } from './scores/norm-types';",

@@ -2,7 +2,7 @@ import { solveSymmetricPositiveDefinite } from '../../numeric/linear-algebra';
 import { normalCdf, normalQuantile } from '../../numeric/normal-distribution';
 import { quantile } from '../../numeric/descriptive';
 import { predictLinear } from '../../body-fat/linear-model';
-import { fitRidge } from '../ridge-regression';
+import { fitHuberRidge, fitRidge } from '../ridge-regression';
 import { kFoldAssignment, seededRandom } from '../seeded-random';
 import { fitAgeAdjustedNorm } from '../train-norms';
 import { percentileBelow, valueAtPercentile } from '../../scores/age-adjusted-percentile';
@@ -50,6 +50,37 @@ describe('ridge regression', () => {
     const slope = (lambda: number) => Math.abs(fitRidge(features, targets, lambda).weights[0]);
     expect(slope(100)).toBeLessThan(slope(1));
     expect(slope(1)).toBeLessThan(slope(0) + 1e-12);
+  });
+});
+
+describe('weighted and Huber ridge regression', () => {
+  it('with zero weights matches a fit on the remaining rows', () => {
+    const random = seededRandom(10);
+    const features = Array.from({ length: 30 }, () => [random() * 4, random()]);
+    const targets = features.map(([a, b]) => 1 + a - 2 * b + random());
+    const weights = features.map((_, i) => (i % 3 === 0 ? 0 : 1));
+    const kept = features.filter((_, i) => weights[i] === 1);
+    const subset = fitRidge(
+      kept,
+      targets.filter((_, i) => weights[i] === 1),
+      0,
+    );
+    const weighted = fitRidge(features, targets, 0, weights);
+    for (const point of [
+      [0, 0],
+      [2, 0.5],
+    ])
+      expect(predictLinear(weighted, point)).toBeCloseTo(predictLinear(subset, point), 8);
+  });
+
+  it('lets a gross outlier pull the line far less than squared error does', () => {
+    const random = seededRandom(11);
+    const features = Array.from({ length: 60 }, () => [random() * 10]);
+    const targets = features.map(([a]) => 2 + 3 * a + (random() - 0.5));
+    targets[0] += 200;
+    const truth = (a: number) => 2 + 3 * a;
+    const error = (model: ReturnType<typeof fitRidge>) => Math.abs(predictLinear(model, [5]) - truth(5));
+    expect(error(fitHuberRidge(features, targets, 0))).toBeLessThan(error(fitRidge(features, targets, 0)) / 5);
   });
 });
 
