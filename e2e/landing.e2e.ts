@@ -117,3 +117,121 @@ test('an unknown path shows the 404 without a serious accessibility problem', as
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+// The feature carousel.
+
+const AUTOPLAY_MS = 4000;
+const FEATURE_TITLES = [
+  'Body Fat Analysis',
+  'Fitness Score & Body Composition',
+  'Customized Workout Plan',
+  'Personalized Diet Plan',
+  'AI Training Expert',
+];
+
+const dot = (page: Page, slide: number) =>
+  page.getByRole('button', { name: `Go to slide ${slide}: ${FEATURE_TITLES[slide - 1]}` });
+const currentSlide = (page: Page) => page.locator('.features__slide:not([aria-hidden="true"])');
+
+async function expectCurrentSlide(page: Page, slide: number) {
+  await expect(dot(page, slide)).toHaveAttribute('aria-current', 'true');
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', `${slide} of ${FEATURE_TITLES.length}`);
+}
+
+test('the carousel holds the 5 feature cards, each image linking to the free analysis', async ({ page }) => {
+  await page.goto('/');
+  for (const [index, title] of FEATURE_TITLES.entries()) {
+    const link = page.getByRole('link', { name: `${title}: start your free analysis`, includeHidden: true });
+    await expect(link).toHaveAttribute('href', '/free-analysis');
+    await expect(page.locator(`#feature-description-${index}`)).toBeHidden();
+  }
+  await expect(page.locator('.feature-card__image svg')).toHaveCount(FEATURE_TITLES.length);
+});
+
+test('the carousel autoplays every 4 s and loops', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await expectCurrentSlide(page, 1);
+  await page.clock.runFor(AUTOPLAY_MS - 100);
+  await expectCurrentSlide(page, 1);
+  await page.clock.runFor(100);
+  await expectCurrentSlide(page, 2);
+  for (const slide of [3, 4, 5, 1]) {
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expectCurrentSlide(page, slide);
+  }
+});
+
+test('autoplay pauses while the mouse is over the carousel and resumes when it leaves', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'a touch screen has no hover');
+  await freezeClock(page);
+  await page.goto('/');
+  await expectCurrentSlide(page, 1);
+  await page.getByTestId('feature-carousel').hover();
+  await page.clock.runFor(AUTOPLAY_MS * 3);
+  await expectCurrentSlide(page, 1);
+
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(AUTOPLAY_MS);
+  await expectCurrentSlide(page, 2);
+});
+
+test('the dots jump to a slide, also from the keyboard', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await dot(page, 4).click();
+  await expectCurrentSlide(page, 4);
+  await expect(currentSlide(page).getByRole('button', { name: FEATURE_TITLES[3] })).toBeVisible();
+
+  await dot(page, 2).focus();
+  await page.keyboard.press('Enter');
+  await expectCurrentSlide(page, 2);
+});
+
+test('an open description collapses when the slide changes', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  const toggle = currentSlide(page).getByRole('button', { name: FEATURE_TITLES[0] });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Get an estimate of your body fat percentage')).toBeVisible();
+
+  await dot(page, 2).click();
+  await expectCurrentSlide(page, 2);
+  await dot(page, 1).click();
+  await expectCurrentSlide(page, 1);
+  await expect(currentSlide(page).getByRole('button', { name: FEATURE_TITLES[0] })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByText('Get an estimate of your body fat percentage')).toBeHidden();
+});
+
+test('dragging a card changes the slide without following its link; a plain click does', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay to race with
+  await page.goto('/');
+  await expectCurrentSlide(page, 1);
+  const image = currentSlide(page).locator('.feature-card__image');
+  const box = await image.boundingBox();
+  if (!box) throw new Error('the card image has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+  await page.mouse.up();
+
+  await expectCurrentSlide(page, 2);
+  await expect(page).toHaveURL(/\/$/);
+
+  await currentSlide(page).locator('.feature-card__image').click();
+  await expect(page).toHaveURL(/\/free-analysis$/);
+});
+
+test('with reduced motion the carousel does not autoplay', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await freezeClock(page);
+  await page.goto('/');
+  await expectCurrentSlide(page, 1);
+  await page.clock.runFor(AUTOPLAY_MS * 3);
+  await expectCurrentSlide(page, 1);
+});

@@ -8,6 +8,7 @@ import {
   TIMINGS_MS,
   VIEW_TEXTS,
 } from '@fitness/contracts';
+import { FeatureCarousel } from './feature-carousel';
 import { useReducedMotion } from './use-reduced-motion';
 import './landing-page.css';
 
@@ -70,6 +71,7 @@ export function LandingPage() {
         <Link to={ROUTES.freeAnalysis} className="landing__cta">
           Try now
         </Link>
+        <FeatureCarousel reducedMotion={reducedMotion} />
         <p className="landing__hint">{VIEW_TEXTS.swipeHint}</p>
         <p className="landing__privacy">{VIEW_TEXTS.photosNeverStored}</p>
       </section>
