@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 
 // The landing page as a visitor sees it (spec §2 "/"): the rotating headline, the notice after a redirect,
 // reduced motion, the theme surviving a reload, and no serious accessibility problem.
@@ -24,14 +24,6 @@ async function freezeClock(page: Page) {
 }
 
 const headline = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('the landing shows its content, title and description', async ({ page }) => {
   await page.goto('/');

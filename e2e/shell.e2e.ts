@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 
 // The foundation, as a visitor sees it: the shell, one route of each remote, the 404, a remote that cannot be
 // reached, and the theme surviving a reload.
@@ -74,3 +75,23 @@ test('the API reports readiness of its database and queue on the same port', asy
   expect(docs.status()).toBe(200);
   expect(await docs.text()).toContain('swagger');
 });
+
+// Each route the remotes own, checked for accessibility inside the shell; new pages join this list.
+const REMOTE_PAGES = [
+  { path: '/free-analysis', heading: 'Upload Your Photos' },
+  { path: '/weekly-plan', heading: 'No Plan Found' },
+  { path: '/checkout', heading: null },
+  { path: '/questionnaire-complete', heading: null },
+  { path: '/coming-soon', heading: 'Premium Fitness Plans Coming Soon!' },
+  { path: '/coaching', heading: null },
+  { path: '/coming-soon?type=coaching', heading: '1:1 Personal Training Coming Soon!' },
+];
+
+for (const { path, heading } of REMOTE_PAGES) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    else await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}

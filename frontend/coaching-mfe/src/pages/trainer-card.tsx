@@ -22,7 +22,7 @@ export function TrainerCard({ trainer }: { trainer: TrainerDto }) {
           {'★'.repeat(stars)}
         </span>
         <div>
-          <Tag color="green">{trainer.specialization}</Tag>
+          <Tag className="fitness-tag">{trainer.specialization}</Tag>
         </div>
         <Flex justify="space-between" wrap gap={8}>
           <Text>{trainer.experience} years experience</Text>

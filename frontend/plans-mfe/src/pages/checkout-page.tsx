@@ -29,7 +29,7 @@ export function CheckoutPage() {
     <div className="plans-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home}>Back to Analysis</Link>
-        <Tag color="green">Secure Checkout</Tag>
+        <Tag className="fitness-tag">Secure Checkout</Tag>
       </Flex>
       <Title level={1} className="plans-page__title">
         Complete Your Purchase
