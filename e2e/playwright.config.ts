@@ -45,6 +45,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions, channel: undefined } },
     {
       name: 'phone',
+      // A touch screen has no hover: tests tagged @hover run on desktop only.
+      grepInvert: /@hover/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
     },
   ],

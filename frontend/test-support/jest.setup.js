@@ -32,7 +32,7 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 
-// jsdom only logs "not implemented" for scrolling.
+// jsdom has no scrolling and only logs a warning when it is called; a no-op keeps test output clean.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
