@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/app-config';
+import { GCS_DEFAULT_ENDPOINT } from '../infra/storage/gcs-photo-storage.adapter';
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -13,7 +14,10 @@ export function contentSecurityPolicyDirectives(config: AppConfig): Record<strin
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   const scripts = ["'self'", "'wasm-unsafe-eval'", ...new Set(remoteOrigins)];
-  const connections = ["'self'", ...new Set(remoteOrigins)];
+  // With a storage bucket, browsers PUT photos straight to it (the bucket's CORS rules must allow our origin too).
+  const uploadOrigin =
+    config.storageDriver === 'gcs' ? originOf(config.GCS_API_ENDPOINT ?? GCS_DEFAULT_ENDPOINT) : null;
+  const connections = ["'self'", ...new Set([...remoteOrigins, ...(uploadOrigin === null ? [] : [uploadOrigin])])];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

@@ -9,6 +9,7 @@ import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../common/http/request-id.middleware';
 import type { AppConfig } from '../config/app-config';
 import { mountFrontends } from '../frontend-hosting/frontend-hosting';
+import { PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware } from '../modules/analysis/photo-upload-body.middleware';
 import { contentSecurityPolicyDirectives } from './content-security-policy';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation-pipe';
@@ -47,6 +48,8 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
     credentials: true,
     exposedHeaders: [REQUEST_ID_HEADER],
   });
+  // Photo uploads arrive as raw bytes of any declared type; read first, the JSON parser then leaves them alone.
+  app.use(PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware());
   app.use(jsonBodyMiddleware(config.BODY_LIMIT));
   mountFrontends(app, config);
 

@@ -70,6 +70,14 @@ describe('loadConfig', () => {
     expect(Object.keys(problemsOf({ JOB_SCHEDULES_ENABLED: 'maybe' }))).toEqual(['JOB_SCHEDULES_ENABLED']);
   });
 
+  it('makes a fresh random upload signing secret at each boot unless one is set, and refuses a short one', () => {
+    const first = loadConfig({}).UPLOAD_SIGNING_SECRET;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes
+    expect(loadConfig({}).UPLOAD_SIGNING_SECRET).not.toBe(first);
+    expect(loadConfig({ UPLOAD_SIGNING_SECRET: 'x'.repeat(32) }).UPLOAD_SIGNING_SECRET).toBe('x'.repeat(32));
+    expect(Object.keys(problemsOf({ UPLOAD_SIGNING_SECRET: 'too-short' }))).toEqual(['UPLOAD_SIGNING_SECRET']);
+  });
+
   it('names each bad variable in the error message', () => {
     expect(() => loadConfig({ PORT: '0', BODY_LIMIT: 'huge' })).toThrow(/PORT[\s\S]*BODY_LIMIT|BODY_LIMIT[\s\S]*PORT/);
   });
@@ -83,8 +91,10 @@ describe('describeConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
       STRIPE_WEBHOOK_SECRET: 'whsec_hidden',
       OPENAI_API_KEY: 'sk-openai-hidden',
+      UPLOAD_SIGNING_SECRET: 'upload-signing-secret-that-is-long-enough',
     });
     const described = JSON.stringify(describeConfig(config));
+    expect(described).not.toContain('upload-signing-secret');
     expect(described).not.toContain('s3cret');
     expect(described).not.toContain('supersecret');
     expect(described).not.toContain('whsec_hidden');

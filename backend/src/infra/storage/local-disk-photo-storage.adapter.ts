@@ -1,6 +1,13 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, PhotoStoragePort, type StoredObject, type StoredObjectInfo } from './photo-storage.port';
+import {
+  assertValidKey,
+  PhotoStoragePort,
+  type StoredObject,
+  type StoredObjectInfo,
+  type UploadUrlValidity,
+} from './photo-storage.port';
+import type { UploadUrlSigner } from './upload-url-signer';
 
 const META_SUFFIX = '.meta.json';
 
@@ -12,11 +19,21 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
-/** Stores objects as files under a root folder; the content type sits in a `<key>.meta.json` sidecar. */
+function alreadyExists(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'EEXIST';
+}
+
+/**
+ * Stores objects as files under a root folder; the content type sits in a `<key>.meta.json` sidecar.
+ * Browsers upload through our own API, at addresses signed by `uploadUrls`.
+ */
 export class LocalDiskPhotoStorage extends PhotoStoragePort {
   readonly driver = 'local' as const;
 
-  constructor(private readonly rootDir: string) {
+  constructor(
+    private readonly rootDir: string,
+    private readonly uploadUrls: UploadUrlSigner,
+  ) {
     super();
   }
 
@@ -27,6 +44,38 @@ export class LocalDiskPhotoStorage extends PhotoStoragePort {
     // Meta first: a listed object always has its content type.
     await writeFile(file + META_SUFFIX, JSON.stringify(meta));
     await writeFile(file, bytes);
+  }
+
+  async putIfAbsent(key: string, bytes: Buffer, contentType: string): Promise<boolean> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Claimed by creating the data file exclusively (O_EXCL), so of two racing writers exactly one wins.
+    // Until its sidecar exists a claimed object reads as missing; a crash leaves a data file the sweeper still finds.
+    let handle;
+    try {
+      handle = await open(file, 'wx');
+    } catch (error) {
+      if (alreadyExists(error)) return false;
+      throw error;
+    }
+    try {
+      const meta: ObjectMeta = { contentType };
+      await writeFile(file + META_SUFFIX, JSON.stringify(meta));
+      await handle.writeFile(bytes);
+    } finally {
+      await handle.close();
+    }
+    return true;
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { key, size: info.size, storedAt: info.mtime } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -68,6 +117,14 @@ export class LocalDiskPhotoStorage extends PhotoStoragePort {
       if (await this.delete(object.key)) deleted.push(object.key);
     }
     return deleted;
+  }
+
+  createUploadUrl(key: string, validity: UploadUrlValidity): Promise<string> {
+    return Promise.resolve(this.uploadUrls.urlFor(key, validity.expiresAt));
+  }
+
+  keyOfUploadUrl(reference: string): string | null {
+    return this.uploadUrls.keyOf(reference);
   }
 
   private pathOf(key: string): string {

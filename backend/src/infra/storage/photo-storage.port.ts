@@ -20,20 +20,35 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
+export function isValidKey(key: string): boolean {
+  return STORAGE_KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
 export function assertValidKey(key: string): void {
-  if (!STORAGE_KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
-    throw new InvalidStorageKeyError(key);
-  }
+  if (!isValidKey(key)) throw new InvalidStorageKeyError(key);
+}
+
+/** When an upload address was handed out and when it stops working. */
+export interface UploadUrlValidity {
+  issuedAt: Date;
+  expiresAt: Date;
 }
 
 /**
  * Where uploaded photos live until analysed; nothing stays longer than the upload lifetime (the sweeper job).
- * Local disk by default; a cloud bucket adapter implements the same port (plus signed upload addresses).
+ * Local disk by default, a Google Cloud Storage bucket when configured. Browsers upload straight to an address this
+ * port signs: our own API for local disk, a V4 signed URL for the bucket.
  */
 export abstract class PhotoStoragePort {
   abstract readonly driver: 'local' | 'gcs';
 
   abstract put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+
+  /** Stores only when nothing is stored under `key` yet, atomically; false (and nothing written) when something was. */
+  abstract putIfAbsent(key: string, bytes: Buffer, contentType: string): Promise<boolean>;
+
+  /** Size and age of one object without reading it, or null when it does not exist. */
+  abstract stat(key: string): Promise<StoredObjectInfo | null>;
 
   /** The object, or null when it does not exist (or was swept). */
   abstract get(key: string): Promise<StoredObject | null>;
@@ -46,4 +61,13 @@ export abstract class PhotoStoragePort {
 
   /** Deletes objects under `prefix` stored before `cutoff`; returns the deleted keys. */
   abstract deleteOlderThan(cutoff: Date, prefix?: string): Promise<string[]>;
+
+  /** An address a browser can PUT one object to, until `expiresAt`; the bytes land under `key`. */
+  abstract createUploadUrl(key: string, validity: UploadUrlValidity): Promise<string>;
+
+  /**
+   * The key behind an upload address this storage hands out, given without its query (absolute, or root-relative
+   * where the storage is our own API); null when the address is not one of ours.
+   */
+  abstract keyOfUploadUrl(reference: string): string | null;
 }

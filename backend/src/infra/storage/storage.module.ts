@@ -1,21 +1,42 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { GcsPhotoStorage } from './gcs-photo-storage.adapter';
 import { LocalDiskPhotoStorage } from './local-disk-photo-storage.adapter';
 import { PhotoStoragePort } from './photo-storage.port';
+import { UploadUrlSigner } from './upload-url-signer';
 
-function createPhotoStorage(config: AppConfig): PhotoStoragePort {
+export function createUploadUrlSigner(config: AppConfig): UploadUrlSigner {
+  return new UploadUrlSigner(config.UPLOAD_SIGNING_SECRET, config.publicBaseUrl);
+}
+
+function required(value: string | undefined, name: string): string {
+  // AppConfig already refuses to boot without it; this only narrows the type.
+  if (value === undefined) throw new Error(`${name} is required when GCS_BUCKET is set`);
+  return value;
+}
+
+export function createPhotoStorage(config: AppConfig, uploadUrls: UploadUrlSigner): PhotoStoragePort {
   switch (config.storageDriver) {
     case 'local':
-      return new LocalDiskPhotoStorage(config.STORAGE_DIR);
+      return new LocalDiskPhotoStorage(config.STORAGE_DIR, uploadUrls);
     case 'gcs':
-      // The bucket adapter (signed upload URLs) arrives with the upload endpoints; refuse rather than pretend.
-      throw new Error('GCS_BUCKET is set but this build has no Google Cloud Storage adapter yet; unset GCS_BUCKET.');
+      return new GcsPhotoStorage({
+        bucket: required(config.GCS_BUCKET, 'GCS_BUCKET'),
+        projectId: required(config.GCS_PROJECT_ID, 'GCS_PROJECT_ID'),
+        clientEmail: required(config.GCS_CLIENT_EMAIL, 'GCS_CLIENT_EMAIL'),
+        privateKey: required(config.GCS_PRIVATE_KEY, 'GCS_PRIVATE_KEY'),
+        apiEndpoint: config.GCS_API_ENDPOINT,
+      });
   }
 }
 
+/** The photo storage picked from config, and the signer of local upload addresses (which our own API receives). */
 @Global()
 @Module({
-  providers: [{ provide: PhotoStoragePort, inject: [AppConfig], useFactory: createPhotoStorage }],
-  exports: [PhotoStoragePort],
+  providers: [
+    { provide: UploadUrlSigner, inject: [AppConfig], useFactory: createUploadUrlSigner },
+    { provide: PhotoStoragePort, inject: [AppConfig, UploadUrlSigner], useFactory: createPhotoStorage },
+  ],
+  exports: [PhotoStoragePort, UploadUrlSigner],
 })
 export class StorageModule {}

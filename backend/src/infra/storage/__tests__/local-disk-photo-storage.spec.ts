@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalDiskPhotoStorage } from '../local-disk-photo-storage.adapter';
 import { InvalidStorageKeyError } from '../photo-storage.port';
+import { UploadUrlSigner } from '../upload-url-signer';
+
+const signer = new UploadUrlSigner('a-test-secret-of-at-least-32-characters', '');
 
 describe('LocalDiskPhotoStorage', () => {
   let root: string;
@@ -10,7 +13,7 @@ describe('LocalDiskPhotoStorage', () => {
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'photo-storage-'));
-    storage = new LocalDiskPhotoStorage(root);
+    storage = new LocalDiskPhotoStorage(root, signer);
   });
 
   afterEach(async () => {
@@ -49,6 +52,34 @@ describe('LocalDiskPhotoStorage', () => {
     await expect(storage.delete('uploads/x')).resolves.toBe(false);
   });
 
+  it('stores with putIfAbsent only once, even when two writers race', async () => {
+    const results = await Promise.all([
+      storage.putIfAbsent('receipts/one', Buffer.from('a'), 'text/plain'),
+      storage.putIfAbsent('receipts/one', Buffer.from('b'), 'text/plain'),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const winner = results[0] ? 'a' : 'b';
+    expect((await storage.get('receipts/one'))?.bytes.toString()).toBe(winner);
+    await expect(storage.putIfAbsent('receipts/one', Buffer.from('c'), 'text/plain')).resolves.toBe(false);
+  });
+
+  it('describes one object by stat without reading it, and null when missing', async () => {
+    await storage.put('uploads/s', Buffer.alloc(7), 'image/png');
+    await expect(storage.stat('uploads/s')).resolves.toMatchObject({ key: 'uploads/s', size: 7 });
+    await expect(storage.stat('uploads/none')).resolves.toBeNull();
+    await expect(storage.stat('uploads')).resolves.toBeNull();
+  });
+
+  it('hands out signed upload addresses to our own API and reads their key back', async () => {
+    const url = await storage.createUploadUrl('uploads/u', {
+      issuedAt: new Date(),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect(url).toMatch(/^\/api\/photos\/uploads\/u\?expires=\d+&signature=/);
+    expect(storage.keyOfUploadUrl(url.split('?')[0]!)).toBe('uploads/u');
+    expect(storage.keyOfUploadUrl('https://storage.googleapis.com/bucket/uploads/u')).toBeNull();
+  });
+
   it('refuses keys that could leave the storage folder', async () => {
     await expect(storage.put('../escape', Buffer.from('x'), 'image/png')).rejects.toThrow(InvalidStorageKeyError);
     await expect(storage.get('uploads/../../etc/passwd')).rejects.toThrow(InvalidStorageKeyError);
@@ -56,6 +87,6 @@ describe('LocalDiskPhotoStorage', () => {
   });
 
   it('lists nothing when the folder does not exist yet', async () => {
-    await expect(new LocalDiskPhotoStorage(path.join(root, 'missing')).list()).resolves.toEqual([]);
+    await expect(new LocalDiskPhotoStorage(path.join(root, 'missing'), signer).list()).resolves.toEqual([]);
   });
 });

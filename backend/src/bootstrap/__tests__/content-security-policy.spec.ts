@@ -1,0 +1,24 @@
+import { loadConfig } from '../../config/load-config';
+import { contentSecurityPolicyDirectives } from '../content-security-policy';
+
+const GCS_ENV = {
+  GCS_BUCKET: 'fitness-photos',
+  GCS_PROJECT_ID: 'fitness',
+  GCS_CLIENT_EMAIL: 'uploader@fitness.iam.gserviceaccount.com',
+  GCS_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMII\\n-----END PRIVATE KEY-----',
+};
+
+describe('contentSecurityPolicyDirectives', () => {
+  it('lets pages connect only to our own origin with local photo storage', () => {
+    expect(contentSecurityPolicyDirectives(loadConfig({}))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('lets pages upload to the storage bucket when photos are stored in one', () => {
+    expect(contentSecurityPolicyDirectives(loadConfig(GCS_ENV))['connect-src']).toEqual([
+      "'self'",
+      'https://storage.googleapis.com',
+    ]);
+    const withEndpoint = loadConfig({ ...GCS_ENV, GCS_API_ENDPOINT: 'http://127.0.0.1:4443/' });
+    expect(contentSecurityPolicyDirectives(withEndpoint)['connect-src']).toContain('http://127.0.0.1:4443');
+  });
+});

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequestValidationError } from '../../common/errors/api-error';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { PhotoUploadDto } from './dto/photo-upload.dto';
+import { PhotoUploadsService } from './photo-uploads.service';
+
+const uploadIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new RequestValidationError({ id: ['id must be a UUID'] }),
+});
+
+@ApiTags('analysis')
+@ApiErrorResponses()
+@Controller('photos')
+export class PhotosController {
+  constructor(private readonly photoUploads: PhotoUploadsService) {}
+
+  @Post('upload')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'A signed address to upload one photo to (PUT the file; 15 minutes, one use)' })
+  @ApiOkResponse({ type: PhotoUploadDto })
+  async createPhotoUpload(): Promise<PhotoUploadDto> {
+    return { uploadURL: await this.photoUploads.createUploadUrl() };
+  }
+
+  /**
+   * The upload address itself when photos are stored on local disk (with a bucket, browsers PUT to the bucket).
+   * Left out of the OpenAPI document: clients only follow the uploadURL they were given, like a bucket's.
+   * The raw body is read by photoUploadBodyMiddleware; answers 200 with an empty body, as a bucket does.
+   */
+  @Put('uploads/:id')
+  @ApiExcludeEndpoint()
+  async receivePhotoUpload(
+    @Param('id', uploadIdPipe) id: string,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+    @Body() body: unknown,
+  ): Promise<void> {
+    await this.photoUploads.receiveUpload(id, { expires, signature }, body);
+  }
+}

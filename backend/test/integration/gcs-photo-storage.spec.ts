@@ -1,0 +1,237 @@
+import { createHash, generateKeyPairSync, verify } from 'node:crypto';
+import { NotFoundException } from '@nestjs/common';
+import { Clock } from '../../src/common/clock';
+import { loadConfig } from '../../src/config/load-config';
+import { GcsPhotoStorage } from '../../src/infra/storage/gcs-photo-storage.adapter';
+import { LocalDiskPhotoStorage } from '../../src/infra/storage/local-disk-photo-storage.adapter';
+import { createPhotoStorage, createUploadUrlSigner } from '../../src/infra/storage/storage.module';
+import { UploadUrlSigner } from '../../src/infra/storage/upload-url-signer';
+import {
+  PhotoNotUploadedError,
+  PhotoTooLargeError,
+  UnknownPhotoReferenceError,
+  UnsupportedPhotoTypeError,
+} from '../../src/modules/analysis/analysis.errors';
+import { PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
+import { type FakeGcsServer, startFakeGcsServer } from '../support/fake-gcs-server';
+
+const BUCKET = 'fitness-photos-test';
+const CLIENT_EMAIL = 'uploader@fitness-test.iam.gserviceaccount.com';
+const KEY = 'uploads/3f2c8a4e-5b1d-4c7a-9e2f-0a1b2c3d4e5f';
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+// A service-account key made on the spot: signing needs no network, and the public half checks the signature.
+const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
+
+function gcsStorage(apiEndpoint?: string): GcsPhotoStorage {
+  // Written with literal \n, as a one-line environment variable holds it.
+  const oneLineKey = privateKey.replace(/\n/g, '\\n');
+  return new GcsPhotoStorage({
+    bucket: BUCKET,
+    projectId: 'fitness-test',
+    clientEmail: CLIENT_EMAIL,
+    privateKey: oneLineKey,
+    apiEndpoint,
+  });
+}
+
+/** RFC 3986 encoding, as the V4 canonical query string requires. */
+function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+describe('GcsPhotoStorage signed upload URLs (offline)', () => {
+  const storage = gcsStorage();
+  const issuedAt = new Date('2030-01-02T03:04:05Z');
+  const expiresAt = new Date(issuedAt.getTime() + 15 * 60 * 1000);
+
+  // The signer checks the expiry against the real clock, so the fixed dates lie in the future.
+  it('makes a path-style V4 URL for PUT on the bucket and key, valid for 900 seconds from issue', async () => {
+    const url = new URL(await storage.createUploadUrl(KEY, { issuedAt, expiresAt }));
+    expect(url.origin).toBe('https://storage.googleapis.com');
+    expect(url.pathname).toBe(`/${BUCKET}/${KEY}`);
+    expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
+    expect(url.searchParams.get('X-Goog-Credential')).toBe(`${CLIENT_EMAIL}/20300102/auto/storage/goog4_request`);
+    expect(url.searchParams.get('X-Goog-Date')).toBe('20300102T030405Z');
+    expect(url.searchParams.get('X-Goog-Expires')).toBe('900');
+    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('host');
+  });
+
+  it('signs the V4 canonical PUT request with the service account key', async () => {
+    const url = new URL(await storage.createUploadUrl(KEY, { issuedAt, expiresAt }));
+    const signature = url.searchParams.get('X-Goog-Signature')!;
+    // Rebuilt from the V4 signing documentation, independently of the client library.
+    const canonicalQuery = [...url.searchParams.entries()]
+      .filter(([name]) => name !== 'X-Goog-Signature')
+      .map(([name, value]) => `${encodeRfc3986(name)}=${encodeRfc3986(value)}`)
+      .sort()
+      .join('&');
+    const canonicalRequest = [
+      'PUT',
+      url.pathname,
+      canonicalQuery,
+      `host:${url.host}\n`,
+      'host',
+      'UNSIGNED-PAYLOAD',
+    ].join('\n');
+    const stringToSign = [
+      'GOOG4-RSA-SHA256',
+      url.searchParams.get('X-Goog-Date'),
+      '20300102/auto/storage/goog4_request',
+      createHash('sha256').update(canonicalRequest).digest('hex'),
+    ].join('\n');
+
+    expect(verify('RSA-SHA256', Buffer.from(stringToSign), publicKey, Buffer.from(signature, 'hex'))).toBe(true);
+    const asGet = stringToSign.replace(
+      createHash('sha256').update(canonicalRequest).digest('hex'),
+      createHash('sha256').update(canonicalRequest.replace(/^PUT/, 'GET')).digest('hex'),
+    );
+    expect(verify('RSA-SHA256', Buffer.from(asGet), publicKey, Buffer.from(signature, 'hex'))).toBe(false);
+  });
+
+  it('reads the key back from the URL without its query, and refuses other buckets and hosts', async () => {
+    const url = await storage.createUploadUrl(KEY, { issuedAt, expiresAt });
+    expect(storage.keyOfUploadUrl(url.split('?')[0]!)).toBe(KEY);
+    expect(storage.keyOfUploadUrl(`https://storage.googleapis.com/other-bucket/${KEY}`)).toBeNull();
+    expect(storage.keyOfUploadUrl(`https://evil.example/${BUCKET}/${KEY}`)).toBeNull();
+    expect(storage.keyOfUploadUrl(`/${BUCKET}/${KEY}`)).toBeNull();
+    expect(storage.keyOfUploadUrl(`https://storage.googleapis.com/${BUCKET}/uploads/%2e%2e/%2e%2e/secrets`)).toBeNull();
+  });
+});
+
+describe('GcsPhotoStorage objects (against a fake JSON API on loopback)', () => {
+  let fake: FakeGcsServer;
+  let storage: GcsPhotoStorage;
+
+  beforeEach(async () => {
+    fake = await startFakeGcsServer(BUCKET, { pageSize: 2 });
+    storage = gcsStorage(fake.endpoint);
+  });
+
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  it('returns what was put, with its content type and size', async () => {
+    await storage.put('uploads/a', JPEG, 'image/jpeg');
+    await expect(storage.get('uploads/a')).resolves.toEqual({
+      key: 'uploads/a',
+      bytes: JPEG,
+      contentType: 'image/jpeg',
+    });
+    await expect(storage.stat('uploads/a')).resolves.toMatchObject({ key: 'uploads/a', size: JPEG.length });
+  });
+
+  it('answers null for a missing object and reports whether delete removed anything', async () => {
+    await expect(storage.get('uploads/none')).resolves.toBeNull();
+    await expect(storage.stat('uploads/none')).resolves.toBeNull();
+    await storage.put('uploads/x', JPEG, 'image/jpeg');
+    await expect(storage.delete('uploads/x')).resolves.toBe(true);
+    await expect(storage.delete('uploads/x')).resolves.toBe(false);
+  });
+
+  it('stores with putIfAbsent only when nothing is there', async () => {
+    await expect(storage.putIfAbsent('receipts/r', Buffer.alloc(0), 'application/octet-stream')).resolves.toBe(true);
+    await expect(storage.putIfAbsent('receipts/r', Buffer.from('again'), 'text/plain')).resolves.toBe(false);
+    expect(fake.objects.get('receipts/r')?.bytes.length).toBe(0);
+  });
+
+  it('lists every page of objects under a prefix and deletes only those created before the cutoff', async () => {
+    for (const name of ['uploads/1', 'uploads/2', 'uploads/3', 'reports/4'])
+      await storage.put(name, JPEG, 'image/jpeg');
+    fake.objects.get('uploads/1')!.timeCreated = new Date(Date.now() - 20 * 60 * 1000);
+    fake.objects.get('reports/4')!.timeCreated = new Date(Date.now() - 20 * 60 * 1000);
+
+    expect((await storage.list('uploads/')).map((object) => object.key)).toEqual([
+      'uploads/1',
+      'uploads/2',
+      'uploads/3',
+    ]);
+    const deleted = await storage.deleteOlderThan(new Date(Date.now() - 15 * 60 * 1000), 'uploads/');
+
+    expect(deleted).toEqual(['uploads/1']);
+    expect([...fake.objects.keys()].sort()).toEqual(['reports/4', 'uploads/2', 'uploads/3']);
+  });
+
+  it('signs upload URLs for the configured endpoint', async () => {
+    const url = await storage.createUploadUrl(KEY, { issuedAt: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+    expect(url.startsWith(`${fake.endpoint}/${BUCKET}/${KEY}?`)).toBe(true);
+    expect(storage.keyOfUploadUrl(url.split('?')[0]!)).toBe(KEY);
+  });
+
+  describe('through PhotoUploadsService, where nothing checked the bytes at upload', () => {
+    let service: PhotoUploadsService;
+
+    beforeEach(() => {
+      service = new PhotoUploadsService(
+        storage,
+        new UploadUrlSigner('a-test-secret-of-at-least-32-characters', ''),
+        new Clock(),
+      );
+    });
+
+    it('resolves its own upload URL to a key and refuses a foreign one', async () => {
+      const reference = (await service.createUploadUrl()).split('?')[0]!;
+      expect(service.keyForReference(reference)).toMatch(/^uploads\/[0-9a-f-]{36}$/);
+      expect(() => service.keyForReference(`https://storage.googleapis.com/other/${KEY}`)).toThrow(
+        UnknownPhotoReferenceError,
+      );
+    });
+
+    it('reads a real image with its sniffed type, whatever type the browser declared', async () => {
+      fake.objects.set(KEY, {
+        bytes: JPEG,
+        contentType: 'application/octet-stream',
+        generation: 1,
+        timeCreated: new Date(),
+      });
+      await expect(service.readPhoto(KEY)).resolves.toEqual({ bytes: JPEG, contentType: 'image/jpeg' });
+    });
+
+    it('refuses text uploaded as a photo (415), an oversized object (413) and a missing one (400)', async () => {
+      fake.objects.set(KEY, {
+        bytes: Buffer.from('not a photo'),
+        contentType: 'image/jpeg',
+        generation: 1,
+        timeCreated: new Date(),
+      });
+      await expect(service.readPhoto(KEY)).rejects.toThrow(UnsupportedPhotoTypeError);
+      fake.objects.set(KEY, {
+        bytes: Buffer.concat([JPEG, Buffer.alloc(10_485_760)]),
+        contentType: 'image/jpeg',
+        generation: 2,
+        timeCreated: new Date(),
+      });
+      await expect(service.readPhoto(KEY)).rejects.toThrow(PhotoTooLargeError);
+      fake.objects.delete(KEY);
+      await expect(service.readPhoto(KEY)).rejects.toThrow(PhotoNotUploadedError);
+    });
+
+    it('has no upload address of its own: browsers PUT to the bucket', async () => {
+      await expect(service.receiveUpload(KEY.slice('uploads/'.length), {}, JPEG)).rejects.toThrow(NotFoundException);
+    });
+  });
+});
+
+describe('storage selection', () => {
+  const gcsEnv = {
+    GCS_BUCKET: BUCKET,
+    GCS_PROJECT_ID: 'fitness-test',
+    GCS_CLIENT_EMAIL: CLIENT_EMAIL,
+    GCS_PRIVATE_KEY: privateKey,
+  };
+
+  it('uses the bucket when GCS_BUCKET is set and local disk otherwise', () => {
+    const gcsConfig = loadConfig(gcsEnv);
+    expect(createPhotoStorage(gcsConfig, createUploadUrlSigner(gcsConfig))).toBeInstanceOf(GcsPhotoStorage);
+    const localConfig = loadConfig({});
+    expect(createPhotoStorage(localConfig, createUploadUrlSigner(localConfig))).toBeInstanceOf(LocalDiskPhotoStorage);
+  });
+});
