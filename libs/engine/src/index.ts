@@ -45,6 +45,10 @@ export {
   symmetryScore,
 } from './scores/body-scores';
 
+export type { CoachContext } from './coach/coach-context';
+export { answerExpertQuestion, EXPERT_TOPICS } from './coach/expert/answer-expert-question';
+export type { ExpertAnswer, ExpertTopic } from './coach/expert/answer-expert-question';
+
 export { CALIBRATION_SOURCE } from './fitted-parameters.generated';
 export { ENGINE_VERSION } from './engine-version';
 export { SOURCES } from './sources';
