@@ -9,3 +9,4 @@ export * from './api-errors';
 export * from './photo-scan';
 export * from './analysis-provenance';
 export * from './photo-check-reasons';
+export * from './analysis-page-texts';

@@ -38,29 +38,28 @@ describe('analysis remote', () => {
     expect(screen.getAllByRole('button', { name: /Add Photo/ })).toHaveLength(2);
   });
 
-  it('renders the results frame with its in-page navigation', () => {
+  // The results and weekly-plan pages are tested in depth in src/pages/analysis-results and src/pages/weekly-plan.
+  it('routes /analysis/:userId to the results page (a malformed id is not found)', () => {
     renderRemote('/analysis/0b7c2a');
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Fitness Analysis' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Analysis sections' });
-    expect(nav).toHaveTextContent('OverviewAsk AI ExpertPercentile RankingsKey InsightsWorkout PlanDiet Plan');
-    expect(screen.getByRole('link', { name: 'Key Insights' })).toHaveAttribute('href', '#insights');
+    expect(screen.getByRole('heading', { level: 1, name: 'Analysis Not Found' })).toBeInTheDocument();
   });
 
-  it('says no plan was found when session storage holds none, and Back to Analysis leaves the page', async () => {
+  it('says no plan was found when session storage holds none, and Back to Analysis starts a new analysis', async () => {
     renderRemote('/weekly-plan');
     expect(screen.getByRole('heading', { name: 'No Plan Found' })).toBeInTheDocument();
     expect(screen.getByText('Please generate a plan first.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to Analysis' }));
-    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Analysis' }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/free-analysis$/);
   });
 
-  it('shows a saved workout plan as text, linking back to its analysis', () => {
+  it('shows a saved workout plan, linking back to its analysis', () => {
     const saved: SavedWeeklyPlan = { type: 'workout', plan: '<h2>Day 1</h2><p>Squats 3x8</p>', userId: 'u-42' };
     window.sessionStorage.setItem(WEEKLY_PLAN_STORAGE_KEY, JSON.stringify(saved));
     renderRemote('/weekly-plan');
     expect(screen.getByRole('heading', { name: 'Your Personalized Workout Plan' })).toBeInTheDocument();
-    expect(screen.getByText(/Day 1\s*Squats 3x8/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Analysis' })).toHaveAttribute('href', '/analysis/u-42');
+    expect(screen.getByRole('heading', { level: 2, name: 'Day 1' })).toBeInTheDocument();
+    expect(screen.getByText('Squats 3x8')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Back to Analysis/ })[0]).toHaveAttribute('href', '/analysis/u-42');
   });
 
   it('treats a malformed saved plan as no plan', () => {

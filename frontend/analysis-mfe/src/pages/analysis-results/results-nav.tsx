@@ -1,0 +1,36 @@
+import type { MouseEvent } from 'react';
+import { ANALYSIS_PAGE_TEXTS } from '@fitness/contracts';
+import { RESULT_SECTIONS } from './result-sections';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+}
+
+// A fragment link only scrolls; it leaves keyboard focus where it was. Moving focus to the section means the next
+// Tab continues from there and a screen reader reads the section's name.
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+/** The sticky in-page navigation (spec §2); scrolls sideways on narrow screens. */
+export function ResultsNav() {
+  return (
+    <nav className="results-nav" aria-label={ANALYSIS_PAGE_TEXTS.navLabel}>
+      <ul className="results-nav__list">
+        {RESULT_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <a className="results-nav__link" href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+/** Saves text as a file through a temporary object URL and a download link. */
+export function downloadTextFile(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Released a moment later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
