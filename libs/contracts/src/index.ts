@@ -9,4 +9,6 @@ export * from './api-errors';
 export * from './photo-scan';
 export * from './analysis-provenance';
 export * from './photo-check-reasons';
+export * from './expert-chat';
+export * from './free-analysis-texts';
 export * from './analysis-page-texts';

@@ -43,3 +43,14 @@ export interface SavedWeeklyPlan {
   plan: string;
   userId: string;
 }
+
+/** Longest free text accepted in the limitations and allergies fields (server and form). */
+export const WEEKLY_PLAN_NOTE_MAX_LENGTH = 500;
+
+/**
+ * The only HTML a weekly plan may contain, with no attributes at all: the server sanitizes to this list and the
+ * browser sanitizes again before display.
+ */
+export const WEEKLY_PLAN_ALLOWED_TAGS = [
+  'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br',
+] as const;
