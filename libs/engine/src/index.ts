@@ -48,6 +48,8 @@ export {
 export type { CoachContext } from './coach/coach-context';
 export { answerExpertQuestion, EXPERT_TOPICS } from './coach/expert/answer-expert-question';
 export type { ExpertAnswer, ExpertTopic } from './coach/expert/answer-expert-question';
+export { generateWeeklyPlanHtml } from './coach/weekly-plan/generate-weekly-plan';
+export type { WeeklyPlanRequest } from './coach/weekly-plan/generate-weekly-plan';
 
 export { CALIBRATION_SOURCE } from './fitted-parameters.generated';
 export { ENGINE_VERSION } from './engine-version';
