@@ -22,6 +22,7 @@ module.exports = {
   moduleNameMapper: {
     '^@fitness/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '^@fitness/engine$': '<rootDir>/../libs/engine/src/index.ts',
+    '^@fitness/body-scan$': '<rootDir>/../libs/body-scan/src/index.ts',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

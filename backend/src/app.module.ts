@@ -7,6 +7,8 @@ import { FEATURE_MODULES } from './feature-modules';
 import { HealthModule } from './health/health.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
+import { RateLimitModule } from './common/http/rate-limit';
 
 @Module({})
 export class AppModule {
@@ -18,6 +20,8 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         StorageModule,
+        AiCoachModule,
+        RateLimitModule,
         QueueModule.forRoot(config, 'api'),
         ...FEATURE_MODULES,
         HealthModule,

@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module';
 import { FEATURE_MODULES } from './feature-modules';
 import { QueueModule } from './infra/queue/queue.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
 
 /** The worker process: no HTTP, consumes the BullMQ queues with the same feature modules as the API. */
 @Module({})
@@ -18,6 +19,7 @@ export class WorkerModule {
         LoggingModule,
         DatabaseModule,
         StorageModule,
+        AiCoachModule,
         QueueModule.forRoot(config, 'worker'),
         ...FEATURE_MODULES,
       ],

@@ -33,6 +33,7 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   // Order matters: the request id comes first so every later failure can quote it.
   app.use(requestIdMiddleware);

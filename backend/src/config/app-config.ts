@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Transform } from 'class-transformer';
 import {
+  IsDefined,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -88,6 +89,30 @@ export class AppConfig {
   @IsUrl(urlOptions, { each: true })
   CORS_ORIGINS: string[] = [];
 
+  /**
+   * Express 'trust proxy': which hops may set X-Forwarded-For, so rate limits and analytics see the visitor's
+   * address. false (direct), true, a hop count, or addresses/subnets such as "loopback, uniquelocal".
+   */
+  @Transform(({ obj, key }: RawTransform) => {
+    const value = obj[key];
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+    return value;
+  })
+  @IsDefined()
+  TRUST_PROXY: boolean | number | string = false;
+
+  /** Requests per minute per visitor address to the AI endpoints (expert answers, weekly plans). */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_AI_PER_MINUTE: number = 20;
+
+  /** Requests per minute per visitor address to photo upload addresses and analyses. */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_ANALYSIS_PER_MINUTE: number = 30;
+
   /** Largest JSON body accepted, in the `bytes` package's notation. */
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT: string = '1mb';
@@ -163,6 +188,12 @@ export class AppConfig {
   @IsUrl(urlOptions)
   GCS_API_ENDPOINT?: string;
 
+  /** Folder holding the BlazePose model files for photo measurement; defaults to <repo>/models/human-models. */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  MODELS_DIR?: string;
+
   // --- Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded provider ---
   @Secret()
   @IsOptional()
@@ -170,7 +201,9 @@ export class AppConfig {
   STRIPE_SECRET_KEY?: string;
 
   @ValidateIf((config: AppConfig) => config.STRIPE_SECRET_KEY !== undefined)
-  @Matches(/^pk_(test|live)_\w+$/, { message: 'STRIPE_PUBLISHABLE_KEY (pk_...) is required when STRIPE_SECRET_KEY is set' })
+  @Matches(/^pk_(test|live)_\w+$/, {
+    message: 'STRIPE_PUBLISHABLE_KEY (pk_...) is required when STRIPE_SECRET_KEY is set',
+  })
   STRIPE_PUBLISHABLE_KEY?: string;
 
   @Secret()

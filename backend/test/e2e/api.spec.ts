@@ -9,18 +9,11 @@ import { OPENAPI_FILE } from '../../src/bootstrap/openapi-file';
 import { renderOpenApiYaml } from '../../src/bootstrap/swagger';
 import type { AppConfig } from '../../src/config/app-config';
 import { SEED_TRAINERS } from '../../src/modules/coaching/seed-trainers';
+import { expectErrorBody } from '../support/api-assertions';
 import { testConfig } from '../support/test-config';
 import { testRun } from '../support/test-run';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function expectErrorBody(response: request.Response, statusCode: number, code: string): ApiErrorBody {
-  const body = response.body as ApiErrorBody;
-  expect(response.status).toBe(statusCode);
-  expect(body).toMatchObject({ statusCode, code, message: expect.any(String) });
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  return body;
-}
 
 describe('API (bootstrapped as in production)', () => {
   let app: NestExpressApplication;
@@ -69,7 +62,9 @@ describe('API (bootstrapped as in production)', () => {
         expect(trainer.hourlyRate).toBe(100);
         expect(trainer.avatar).toBe(`http://fitness.test/api/trainers/${String(trainer.id)}/avatar.svg`);
       }
-      expect(trainers.map((trainer) => trainer.name)).toEqual(expect.arrayContaining(SEED_TRAINERS.map((trainer) => trainer.name)));
+      expect(trainers.map((trainer) => trainer.name)).toEqual(
+        expect.arrayContaining(SEED_TRAINERS.map((trainer) => trainer.name)),
+      );
     });
 
     it("serves each trainer's avatar as an SVG image from this server", async () => {
@@ -80,7 +75,9 @@ describe('API (bootstrapped as in production)', () => {
     });
 
     it('answers 404 TRAINER_NOT_FOUND for an avatar of an unknown trainer', async () => {
-      const response = await request(app.getHttpServer()).get('/api/trainers/00000000-0000-4000-8000-000000000000/avatar.svg');
+      const response = await request(app.getHttpServer()).get(
+        '/api/trainers/00000000-0000-4000-8000-000000000000/avatar.svg',
+      );
       expectErrorBody(response, 404, 'TRAINER_NOT_FOUND');
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -101,13 +98,17 @@ describe('API (bootstrapped as in production)', () => {
     });
 
     it("reuses the caller's x-request-id and echoes it", async () => {
-      const response = await request(app.getHttpServer()).get('/api/no-such-route').set('x-request-id', 'trace-abc.123');
+      const response = await request(app.getHttpServer())
+        .get('/api/no-such-route')
+        .set('x-request-id', 'trace-abc.123');
       expect(response.headers['x-request-id']).toBe('trace-abc.123');
       expect((response.body as ApiErrorBody).requestId).toBe('trace-abc.123');
     });
 
     it('replaces an unsafe incoming request id with a new one', async () => {
-      const response = await request(app.getHttpServer()).get('/api/health').set('x-request-id', 'bad id with spaces <script>');
+      const response = await request(app.getHttpServer())
+        .get('/api/health')
+        .set('x-request-id', 'bad id with spaces <script>');
       expect(response.headers['x-request-id']).toMatch(UUID);
     });
 

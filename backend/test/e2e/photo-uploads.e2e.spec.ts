@@ -14,6 +14,7 @@ import type { AppConfig } from '../../src/config/app-config';
 import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
 import { PhotoNotUploadedError, UnknownPhotoReferenceError } from '../../src/modules/analysis/analysis.errors';
 import { PHOTO_UPLOAD_LIFETIME_MS, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
+import { expectErrorBody } from '../support/api-assertions';
 import { testConfig } from '../support/test-config';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -37,14 +38,6 @@ async function image(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 200, g: 120, b: 80 } } })
     .toFormat(format)
     .toBuffer();
-}
-
-function expectErrorBody(response: request.Response, statusCode: number, code: string): ApiErrorBody {
-  const body = response.body as ApiErrorBody;
-  expect({ status: response.status, code: body.code }).toEqual({ status: statusCode, code });
-  expect(body).toMatchObject({ statusCode, message: expect.any(String) });
-  expect(body.requestId).toBe(response.headers['x-request-id']);
-  return body;
 }
 
 /** Every file under `dir` (relative paths), skipping the embedded database. */

@@ -9,3 +9,16 @@ export function uniqueEmail(label = 'visitor'): string {
 export function uniquePaymentIntentId(): string {
   return `pi_test_${randomUUID().replace(/-/g, '')}`;
 }
+
+/** Stats a real visitor could send (spec §3 user stats); override what a test is about. */
+export function validUserStats(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    age: 34,
+    gender: 'female',
+    height: '168',
+    weight: '64',
+    goal: 'lose_fat',
+    activityLevel: 'lightly_active',
+    ...overrides,
+  };
+}

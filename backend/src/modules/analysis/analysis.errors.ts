@@ -80,3 +80,23 @@ export class PhotoNotUploadedError extends ApiError {
     super(400, code, 'Photo not uploaded or no longer stored', fieldDetails(field, reason));
   }
 }
+
+// --- Analysis records ---
+
+export type AnalysisRecordErrorCode = 'ANALYSIS_NOT_FOUND' | 'PHOTOS_INCOMPLETE';
+
+/** 404: no analysis under this analysis id, or none yet for this user id. */
+export class AnalysisNotFoundError extends ApiError {
+  constructor(field: 'userId' | 'analysisId') {
+    const code: AnalysisRecordErrorCode = 'ANALYSIS_NOT_FOUND';
+    super(404, code, 'Analysis not found', fieldDetails(field, 'no analysis was found for this id'));
+  }
+}
+
+/** 400: photos count only in pairs (spec §7); one without the other is a caller error, not a silent stats-only run. */
+export class PhotosIncompleteError extends ApiError {
+  constructor(missing: 'frontPhotoURL' | 'sidePhotoURL') {
+    const code: AnalysisRecordErrorCode = 'PHOTOS_INCOMPLETE';
+    super(400, code, 'Send both photos or neither', fieldDetails(missing, 'required when the other photo is given'));
+  }
+}

@@ -1,17 +1,31 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../common/clock';
+import { AnalyticsModule } from '../analytics/analytics.module';
+import { UsersModule } from '../users/users.module';
+import { AnalysisController } from './analysis.controller';
 import { AnalysisRepository } from './analysis.repository';
+import { AnalysisService } from './analysis.service';
+import { ExpertController } from './expert.controller';
+import { ExpertService } from './expert.service';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 import { SweepExpiredUploadsProcessor } from './jobs/sweep-expired-uploads.processor';
+import { PhotoMeasurementService } from './photo-measurement.service';
 import { PhotoUploadsService } from './photo-uploads.service';
 import { PhotosController } from './photos.controller';
 
-// Analysis endpoints arrive later; the repository, the photo upload addresses and the upload sweeper are wired now.
 @Module({
-  imports: [TypeOrmModule.forFeature([FitnessAnalysisEntity])],
-  controllers: [PhotosController],
-  providers: [AnalysisRepository, PhotoUploadsService, SweepExpiredUploadsProcessor, Clock],
-  exports: [PhotoUploadsService],
+  imports: [TypeOrmModule.forFeature([FitnessAnalysisEntity]), UsersModule, AnalyticsModule],
+  controllers: [AnalysisController, ExpertController, PhotosController],
+  providers: [
+    AnalysisRepository,
+    AnalysisService,
+    ExpertService,
+    PhotoMeasurementService,
+    PhotoUploadsService,
+    SweepExpiredUploadsProcessor,
+    Clock,
+  ],
+  exports: [AnalysisService, PhotoUploadsService],
 })
 export class AnalysisModule {}

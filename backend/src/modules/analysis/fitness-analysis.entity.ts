@@ -1,3 +1,4 @@
+import type { AnalysisResults, UserStats } from '@fitness/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One analysis of a user's stats and optional photos (spec §3 fitness_analyses). JSON payloads are jsonb. */
@@ -16,10 +17,10 @@ export class FitnessAnalysisEntity {
   sidePhotoPath!: string | null;
 
   @Column({ type: 'jsonb' })
-  analysisResults!: Record<string, unknown>;
+  analysisResults!: AnalysisResults;
 
   @Column({ type: 'jsonb' })
-  userStats!: Record<string, unknown>;
+  userStats!: UserStats;
 
   @Column({ type: 'jsonb', nullable: true })
   planPreview!: Record<string, unknown> | null;

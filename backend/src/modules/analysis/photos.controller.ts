@@ -1,13 +1,11 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequestValidationError } from '../../common/errors/api-error';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { RateLimited } from '../../common/http/rate-limit';
+import { uuidParam } from '../../common/http/uuid-param.pipe';
 import { PhotoUploadDto } from './dto/photo-upload.dto';
 import { PhotoUploadsService } from './photo-uploads.service';
-
-const uploadIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new RequestValidationError({ id: ['id must be a UUID'] }),
-});
 
 @ApiTags('analysis')
 @ApiErrorResponses()
@@ -17,8 +15,10 @@ export class PhotosController {
 
   @Post('upload')
   @HttpCode(HttpStatus.OK)
+  @RateLimited('analysis')
   @ApiOperation({ summary: 'A signed address to upload one photo to (PUT the file; 15 minutes, one use)' })
   @ApiOkResponse({ type: PhotoUploadDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   async createPhotoUpload(): Promise<PhotoUploadDto> {
     return { uploadURL: await this.photoUploads.createUploadUrl() };
   }
@@ -31,7 +31,7 @@ export class PhotosController {
   @Put('uploads/:id')
   @ApiExcludeEndpoint()
   async receivePhotoUpload(
-    @Param('id', uploadIdPipe) id: string,
+    @Param('id', uuidParam('id')) id: string,
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
     @Body() body: unknown,

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsService } from './analytics.service';
 import { UserAnalyticsEventEntity } from './user-analytics-event.entity';
 
-// POST /api/track-interest arrives later; the repository is wired now.
+// POST /api/track-interest arrives with the coaching and coming-soon pages.
 @Module({
   imports: [TypeOrmModule.forFeature([UserAnalyticsEventEntity])],
-  providers: [AnalyticsRepository],
+  providers: [AnalyticsRepository, AnalyticsService],
+  exports: [AnalyticsService],
 })
 export class AnalyticsModule {}

@@ -1,14 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { RequestValidationError } from '../../common/errors/api-error';
+import { uuidParam } from '../../common/http/uuid-param.pipe';
 import { CoachingService } from './coaching.service';
 import { TrainerDto } from './dto/trainer.dto';
-
-const trainerIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new RequestValidationError({ id: ['id must be a UUID'] }),
-});
 
 @ApiTags('coaching')
 @ApiErrorResponses()
@@ -28,7 +24,7 @@ export class CoachingController {
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'SVG image', schema: { type: 'string' } })
   async getTrainerAvatar(
-    @Param('id', trainerIdPipe) id: string,
+    @Param('id', uuidParam('id')) id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
     const svg = await this.coaching.trainerAvatarSvg(id);

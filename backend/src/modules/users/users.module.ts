@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from './user.entity';
+import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
 
-// The users service and POST /api/users arrive with the analysis flow; the repository is wired now.
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersRepository],
+  controllers: [UsersController],
+  providers: [UsersRepository, UsersService],
+  exports: [UsersService],
 })
 export class UsersModule {}

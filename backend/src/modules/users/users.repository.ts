@@ -28,4 +28,8 @@ export class UsersRepository {
   async findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
+
+  async setUsername(id: string, username: string): Promise<void> {
+    await this.users.update({ id }, { username });
+  }
 }

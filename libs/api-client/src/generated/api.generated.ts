@@ -1,14 +1,42 @@
 import { fitnessApi as api } from '../base-api';
-export const addTagTypes = ['health', 'coaching'] as const;
+export const addTagTypes = ['analysis', 'plans', 'health', 'coaching', 'users'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      createAnalysis: build.mutation<CreateAnalysisApiResponse, CreateAnalysisApiArg>({
+        query: (queryArg) => ({ url: `/api/analysis`, method: 'POST', body: queryArg.createAnalysisDto }),
+        invalidatesTags: ['analysis'],
+      }),
+      getAnalysisById: build.query<GetAnalysisByIdApiResponse, GetAnalysisByIdApiArg>({
+        query: (queryArg) => ({ url: `/api/analysis-by-id/${queryArg.analysisId}` }),
+        providesTags: ['analysis'],
+      }),
+      getLatestAnalysis: build.query<GetLatestAnalysisApiResponse, GetLatestAnalysisApiArg>({
+        query: (queryArg) => ({ url: `/api/analysis/${queryArg.userId}` }),
+        providesTags: ['analysis'],
+      }),
+      askExpert: build.mutation<AskExpertApiResponse, AskExpertApiArg>({
+        query: (queryArg) => ({ url: `/api/ask-expert`, method: 'POST', body: queryArg.askExpertDto }),
+        invalidatesTags: ['analysis'],
+      }),
+      generateWeeklyPlan: build.mutation<GenerateWeeklyPlanApiResponse, GenerateWeeklyPlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/generate-weekly-plan`,
+          method: 'POST',
+          body: queryArg.generateWeeklyPlanDto,
+        }),
+        invalidatesTags: ['plans'],
+      }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
+      }),
+      createPhotoUpload: build.mutation<CreatePhotoUploadApiResponse, CreatePhotoUploadApiArg>({
+        query: () => ({ url: `/api/photos/upload`, method: 'POST' }),
+        invalidatesTags: ['analysis'],
       }),
       getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
         query: () => ({ url: `/api/ready` }),
@@ -22,12 +50,38 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/trainers/${queryArg.id}/avatar.svg` }),
         providesTags: ['coaching'],
       }),
+      createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
+        query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg.createUserDto }),
+        invalidatesTags: ['users'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as fitnessGeneratedApi };
+export type CreateAnalysisApiResponse = /** status 201  */ AnalysisDto;
+export type CreateAnalysisApiArg = {
+  createAnalysisDto: CreateAnalysisDto;
+};
+export type GetAnalysisByIdApiResponse = /** status 200  */ AnalysisDto;
+export type GetAnalysisByIdApiArg = {
+  analysisId: string;
+};
+export type GetLatestAnalysisApiResponse = /** status 200  */ AnalysisDto;
+export type GetLatestAnalysisApiArg = {
+  userId: string;
+};
+export type AskExpertApiResponse = /** status 200  */ ExpertAnswerDto;
+export type AskExpertApiArg = {
+  askExpertDto: AskExpertDto;
+};
+export type GenerateWeeklyPlanApiResponse = /** status 200  */ WeeklyPlanDto;
+export type GenerateWeeklyPlanApiArg = {
+  generateWeeklyPlanDto: GenerateWeeklyPlanDto;
+};
 export type GetHealthApiResponse = /** status 200  */ LivenessDto;
 export type GetHealthApiArg = void;
+export type CreatePhotoUploadApiResponse = /** status 200  */ PhotoUploadDto;
+export type CreatePhotoUploadApiArg = void;
 export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
 export type GetReadinessApiArg = void;
 export type ListTrainersApiResponse = /** status 200  */ TrainerDto[];
@@ -36,8 +90,166 @@ export type GetTrainerAvatarApiResponse = /** status 200 SVG image */ string;
 export type GetTrainerAvatarApiArg = {
   id: string;
 };
+export type CreateUserApiResponse =
+  /** status 200 The email was already known */ UserIdDto | /** status 201 A new user */ UserIdDto;
+export type CreateUserApiArg = {
+  createUserDto: CreateUserDto;
+};
+export type PercentRangeDto = {
+  high: number;
+  low: number;
+};
+export type MeasurementDto = {
+  source: 'tape' | 'photo';
+  valueCm: number;
+};
+export type MeasurementsDto = {
+  hip?: MeasurementDto;
+  neck?: MeasurementDto;
+  waist?: MeasurementDto;
+};
+export type PercentileMetricDto = {
+  description: string;
+  percentile: number;
+};
+export type PercentileMetricsDto = {
+  bodyFat: PercentileMetricDto;
+  muscle: PercentileMetricDto;
+  overall: PercentileMetricDto;
+  posture: PercentileMetricDto;
+};
+export type AnalysisResultsDto = {
+  /** How body fat was estimated, in words */
+  bodyFatMethod?: string;
+  /** Estimated body fat, % */
+  bodyFatPercentage: number;
+  /** 90% range of the body-fat estimate */
+  bodyFatRange?: PercentRangeDto;
+  /** Fitness age in years (HUNT non-exercise VO2max) */
+  fitnessAge: number;
+  insights: string[];
+  measurements?: MeasurementsDto;
+  muscleBalance: number;
+  /** What was not measured and why (photo checks) */
+  notes?: string[];
+  /** Fitness score out of 100 */
+  overallScore: number;
+  percentileMetrics: PercentileMetricsDto;
+  /** Overall ranking percentile */
+  percentileRank: number;
+  /** Which inputs and methods produced each number (AnalysisProvenance in @fitness/contracts) */
+  provenance?: {
+    [key: string]: any;
+  };
+  symmetry: number;
+};
+export type UserStatsDto = {
+  activityLevel: 'sedentary' | 'lightly_active' | 'moderately_active' | 'very_active';
+  age: number;
+  /** Fitness level */
+  athleteLevel?: 'beginner' | 'intermediate' | 'advanced' | 'elite';
+  /** Own body-fat estimate, % */
+  bfPercent?: number;
+  gender: 'male' | 'female' | 'other';
+  goal: 'lose_fat' | 'build_muscle' | 'get_toned' | 'general_fitness';
+  /** Height as typed: "175", "175 cm", "1.75 m", "5'9\"", "5 ft 9 in" */
+  height: string;
+  /** Hip at the widest point, cm */
+  hipCm?: number;
+  /** Neck below the larynx, cm */
+  neckCm?: number;
+  preferences?: string;
+  /** Resting heart rate, beats per minute */
+  restingHeartRate?: number;
+  trainingHistory?: string;
+  /** Waist at the navel, cm */
+  waistCm?: number;
+  /** Weight as typed: "70", "70 kg", "154 lb", "11 st 2 lb" */
+  weight: string;
+};
+export type AnalysisDto = {
+  /** The 12-week AI plan, once generated */
+  aiGeneratedPlan?: {
+    [key: string]: any;
+  } | null;
+  analysisResults: AnalysisResultsDto;
+  createdAt: string;
+  /** Whether the AI plan was bought for this analysis */
+  hasAiPlan: boolean;
+  /** Whether the expert plan was bought for this analysis */
+  hasExpertPlan: boolean;
+  id: string;
+  userId: string;
+  userStats: UserStatsDto;
+};
+export type ApiErrorBodyDto = {
+  /** Stable machine-readable code */
+  code: string;
+  /** Per-field reasons, keyed by dotted path */
+  details?: {
+    [key: string]: string[];
+  };
+  message: string;
+  /** Echoes the x-request-id response header */
+  requestId: string;
+  statusCode: number;
+};
+export type CreateAnalysisDto = {
+  /** The front photo: its uploadURL without the query string */
+  frontPhotoURL?: string;
+  /** The side photo: its uploadURL without the query string */
+  sidePhotoURL?: string;
+  userId: string;
+  userStats: UserStatsDto;
+};
+export type ExpertAnswerDto = {
+  /** Plain text; lists are lines starting with "- " */
+  answer: string;
+};
+export type AskExpertDto = {
+  analysisId: string;
+  question: string;
+  /** Sent by the page; ignored: the server reads the analysis by analysisId */
+  userAnalysis?: {
+    [key: string]: any;
+  };
+};
+export type WeeklyPlanDto = {
+  /** The plan as sanitized HTML (headings, paragraphs, lists, tables; no attributes) */
+  plan: string;
+};
+export type WorkoutAnswersDto = {
+  daysPerWeek: number;
+  equipmentAccess: 'full-gym' | 'home-basic' | 'bodyweight';
+  experienceLevel: 'beginner' | 'intermediate' | 'advanced';
+  goal: 'muscle-gain' | 'fat-loss' | 'strength' | 'endurance' | 'general-fitness' | 'athletic-performance';
+  /** Injuries or limitations, free text */
+  limitations?: string;
+};
+export type NutritionAnswersDto = {
+  /** Food allergies, free text */
+  allergies?: string;
+  cookingSkill: 'basic' | 'intermediate' | 'advanced';
+  dietaryRestrictions: 'none' | 'vegetarian' | 'vegan' | 'keto' | 'paleo';
+  goal: 'muscle-gain' | 'fat-loss' | 'maintenance' | 'performance' | 'health';
+  mealFrequency: '2-3' | '4-5' | '6+';
+};
+export type GenerateWeeklyPlanDto = {
+  analysisId: string;
+  /** The workout form when type is workout, the nutrition form when type is nutrition */
+  answers: WorkoutAnswersDto | NutritionAnswersDto;
+  type: 'workout' | 'nutrition';
+  /** Sent by the page; ignored: the server reads the analysis by analysisId */
+  userAnalysis?: {
+    [key: string]: any;
+  };
+};
 export type LivenessDto = {
   status: 'ok';
+};
+export type PhotoUploadDto = {
+  /** Signed address to PUT one photo to, with the file as the body (JPEG, PNG or WebP, at most 10 MB). Valid for 15 minutes and one upload. Without its query string it is the photo reference for POST /api/analysis. Root-relative on local storage unless PUBLIC_BASE_URL is set; a V4 signed URL with a storage bucket. */
+  uploadURL: string;
 };
 export type DatabaseStatusDto = {
   name: 'postgres' | 'pglite';
@@ -66,25 +278,30 @@ export type TrainerDto = {
   rating: number;
   specialization: string;
 };
-export type ApiErrorBodyDto = {
-  /** Stable machine-readable code */
-  code: string;
-  /** Per-field reasons, keyed by dotted path */
-  details?: {
-    [key: string]: string[];
-  };
-  message: string;
-  /** Echoes the x-request-id response header */
-  requestId: string;
-  statusCode: number;
+export type UserIdDto = {
+  id: string;
+};
+export type CreateUserDto = {
+  email: string;
+  /** Full name (questionnaire) */
+  username?: string;
 };
 export const {
+  useCreateAnalysisMutation,
+  useGetAnalysisByIdQuery,
+  useLazyGetAnalysisByIdQuery,
+  useGetLatestAnalysisQuery,
+  useLazyGetLatestAnalysisQuery,
+  useAskExpertMutation,
+  useGenerateWeeklyPlanMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useCreatePhotoUploadMutation,
   useGetReadinessQuery,
   useLazyGetReadinessQuery,
   useListTrainersQuery,
   useLazyListTrainersQuery,
   useGetTrainerAvatarQuery,
   useLazyGetTrainerAvatarQuery,
+  useCreateUserMutation,
 } = injectedRtkApi;

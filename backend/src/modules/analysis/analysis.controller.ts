@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { uuidParam } from '../../common/http/uuid-param.pipe';
+import { RateLimited } from '../../common/http/rate-limit';
+import { requestOrigin } from '../../common/http/request-origin';
+import { AnalysisService } from './analysis.service';
+import { AnalysisDto } from './dto/analysis.dto';
+import { CreateAnalysisDto } from './dto/create-analysis.dto';
+
+@ApiTags('analysis')
+@ApiErrorResponses()
+@Controller()
+export class AnalysisController {
+  constructor(private readonly analysis: AnalysisService) {}
+
+  @Post('analysis')
+  @ApiOperation({
+    summary: 'Analyse stats (and both photos when given), store the result and delete the photos',
+  })
+  @RateLimited('analysis')
+  @ApiCreatedResponse({ type: AnalysisDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
+  createAnalysis(@Body() body: CreateAnalysisDto, @Req() request: Request): Promise<AnalysisDto> {
+    return this.analysis.createAnalysis(body, requestOrigin(request));
+  }
+
+  @Get('analysis/:userId')
+  @ApiOperation({ summary: "The user's latest analysis" })
+  @ApiOkResponse({ type: AnalysisDto })
+  getLatestAnalysis(@Param('userId', uuidParam('userId')) userId: string): Promise<AnalysisDto> {
+    return this.analysis.getLatestForUser(userId);
+  }
+
+  @Get('analysis-by-id/:analysisId')
+  @ApiOperation({ summary: 'One analysis by its id, with the AI plan when generated' })
+  @ApiOkResponse({ type: AnalysisDto })
+  getAnalysisById(@Param('analysisId', uuidParam('analysisId')) analysisId: string): Promise<AnalysisDto> {
+    return this.analysis.getById(analysisId);
+  }
+}

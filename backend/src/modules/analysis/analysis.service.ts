@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import type { PhotoScan } from '@fitness/contracts';
+import { analyze, type CoachContext, type EngineResult, isEngineInputError, validateStats } from '@fitness/engine';
+import { RequestValidationError } from '../../common/errors/api-error';
+import type { RequestOrigin } from '../../common/http/request-origin';
+import { AnalyticsService } from '../analytics/analytics.service';
+import { UsersService } from '../users/users.service';
+import { AnalysisNotFoundError, PhotosIncompleteError } from './analysis.errors';
+import { AnalysisRepository } from './analysis.repository';
+import { type AnalysisDto, toAnalysisDto } from './dto/analysis.dto';
+import type { CreateAnalysisDto } from './dto/create-analysis.dto';
+import { PhotoMeasurementService } from './photo-measurement.service';
+import { PhotoUploadsService } from './photo-uploads.service';
+
+@Injectable()
+export class AnalysisService {
+  constructor(
+    private readonly analyses: AnalysisRepository,
+    private readonly users: UsersService,
+    private readonly photoUploads: PhotoUploadsService,
+    private readonly photoMeasurement: PhotoMeasurementService,
+    private readonly analytics: AnalyticsService,
+  ) {}
+
+  /**
+   * Runs and stores an analysis. The photos (when both are given) are measured, then deleted whether the analysis
+   * succeeds or fails; the stored row keeps no reference to them ("your photos are never stored").
+   */
+  async createAnalysis(request: CreateAnalysisDto, origin: RequestOrigin): Promise<AnalysisDto> {
+    const photoKeys = await this.photoKeysOf(request);
+    try {
+      // Checked before any work so a bad request stores nothing and measures nothing.
+      const stats = this.validStats(request);
+      await this.users.assertExists(request.userId);
+      const photos = photoKeys === undefined ? undefined : await this.measurePhotos(photoKeys, stats.heightCm);
+      const results = this.runEngine(request, photos?.scan);
+      if (photos?.unmeasuredReason !== undefined) results.notes.unshift(photos.unmeasuredReason);
+
+      const analysis = await this.analyses.insert({
+        userId: request.userId,
+        userStats: { ...request.userStats },
+        analysisResults: results,
+      });
+      await this.analytics.record(
+        request.userId,
+        'analysis_completed',
+        {
+          analysisId: analysis.id,
+          withPhotos: photoKeys !== undefined,
+          photosMeasured: photos?.scan !== undefined,
+          engineVersion: results.provenance.engineVersion,
+        },
+        origin,
+      );
+      return toAnalysisDto(analysis);
+    } finally {
+      if (photoKeys !== undefined) await this.photoUploads.discardPhotos([photoKeys.front, photoKeys.side]);
+    }
+  }
+
+  async getLatestForUser(userId: string): Promise<AnalysisDto> {
+    const analysis = await this.analyses.findLatestForUser(userId);
+    if (analysis === null) throw new AnalysisNotFoundError('userId');
+    return toAnalysisDto(analysis);
+  }
+
+  async getById(analysisId: string): Promise<AnalysisDto> {
+    const analysis = await this.analyses.findById(analysisId);
+    if (analysis === null) throw new AnalysisNotFoundError('analysisId');
+    return toAnalysisDto(analysis);
+  }
+
+  /** What the training expert and the weekly plans know about this analysis, read from our own database. */
+  async coachContext(analysisId: string): Promise<CoachContext> {
+    const analysis = await this.analyses.findById(analysisId);
+    if (analysis === null) throw new AnalysisNotFoundError('analysisId');
+    return { stats: analysis.userStats, results: analysis.analysisResults };
+  }
+
+  /**
+   * Both photo keys, none, or a 400 (a lone photo, or an address that is not one of our uploads). On a 400 the
+   * photos of ours that were named are deleted at once rather than left for the sweeper.
+   */
+  private async photoKeysOf(request: CreateAnalysisDto): Promise<{ front: string; side: string } | undefined> {
+    const named = { frontPhotoURL: request.frontPhotoURL, sidePhotoURL: request.sidePhotoURL };
+    if (named.frontPhotoURL === undefined && named.sidePhotoURL === undefined) return undefined;
+    const keys: Partial<Record<keyof typeof named, string>> = {};
+    let refusal: unknown;
+    for (const [field, reference] of Object.entries(named) as [keyof typeof named, string | undefined][]) {
+      if (reference === undefined) {
+        refusal ??= new PhotosIncompleteError(field);
+        continue;
+      }
+      try {
+        keys[field] = this.photoUploads.keyForReference(reference, field);
+      } catch (error) {
+        refusal ??= error;
+      }
+    }
+    if (refusal !== undefined || keys.frontPhotoURL === undefined || keys.sidePhotoURL === undefined) {
+      await this.photoUploads.discardPhotos(Object.values(keys));
+      throw refusal;
+    }
+    return { front: keys.frontPhotoURL, side: keys.sidePhotoURL };
+  }
+
+  private validStats(request: CreateAnalysisDto) {
+    try {
+      return validateStats(request.userStats);
+    } catch (error) {
+      throw this.asValidationError(error);
+    }
+  }
+
+  private async measurePhotos(
+    keys: { front: string; side: string },
+    heightCm: number,
+  ): Promise<{ scan?: PhotoScan; unmeasuredReason?: string }> {
+    const [front, side] = await Promise.all([
+      this.photoUploads.readPhoto(keys.front),
+      this.photoUploads.readPhoto(keys.side),
+    ]);
+    const measurement = await this.photoMeasurement.measure(front.bytes, side.bytes, heightCm);
+    return measurement.ok ? { scan: measurement.scan } : { unmeasuredReason: measurement.reason };
+  }
+
+  private runEngine(request: CreateAnalysisDto, photoScan: PhotoScan | undefined): EngineResult {
+    try {
+      return analyze({ stats: request.userStats, photoScan });
+    } catch (error) {
+      throw this.asValidationError(error);
+    }
+  }
+
+  /** The engine's field errors become a 400 keyed like the validation pipe's (`userStats.height`). */
+  private asValidationError(error: unknown): unknown {
+    if (!isEngineInputError(error)) return error;
+    const details: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(error.toDetails())) details[`userStats.${field}`] = messages;
+    return new RequestValidationError(details);
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AiCoachPort, AiCoachUnavailableError } from '../../infra/ai-coach/ai-coach.port';
+import { aiCoachUnavailable } from '../../infra/ai-coach/ai-coach.errors';
+import { AnalysisService } from './analysis.service';
+
+@Injectable()
+export class ExpertService {
+  private readonly logger = new Logger(ExpertService.name);
+
+  constructor(
+    private readonly analysis: AnalysisService,
+    private readonly coach: AiCoachPort,
+  ) {}
+
+  /** Answers from the analysis stored under this id; what the browser sends about the analysis is not used. */
+  async answer(question: string, analysisId: string): Promise<string> {
+    const context = await this.analysis.coachContext(analysisId);
+    try {
+      return await this.coach.answerQuestion(question, context);
+    } catch (error) {
+      if (!(error instanceof AiCoachUnavailableError)) throw error;
+      this.logger.warn({ err: error, provider: this.coach.provider }, 'The training expert did not answer');
+      throw aiCoachUnavailable();
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  COOKING_SKILLS,
+  DIETS,
+  EXPERIENCE_LEVELS,
+  MEAL_FREQUENCIES,
+  NUTRITION_GOALS,
+  type NutritionAnswers,
+  WEEKLY_PLAN_NOTE_MAX_LENGTH,
+  WEEKLY_PLAN_TYPES,
+  type WeeklyPlanType,
+  WORKOUT_DAYS_PER_WEEK,
+  WORKOUT_EQUIPMENT,
+  WORKOUT_GOALS,
+  type WorkoutAnswers,
+} from '@fitness/contracts';
+import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const oneOf = (field: string, options: readonly string[]) => ({
+  message: `${field} must be one of: ${options.join(', ')}`,
+});
+
+/** Workout answers form (spec §3, §9). */
+export class WorkoutAnswersDto implements WorkoutAnswers {
+  @ApiProperty({ enum: WORKOUT_GOALS })
+  @IsIn(WORKOUT_GOALS, oneOf('goal', WORKOUT_GOALS))
+  goal!: WorkoutAnswers['goal'];
+
+  @ApiProperty({ enum: EXPERIENCE_LEVELS })
+  @IsIn(EXPERIENCE_LEVELS, oneOf('experienceLevel', EXPERIENCE_LEVELS))
+  experienceLevel!: WorkoutAnswers['experienceLevel'];
+
+  @ApiProperty({ type: 'integer', minimum: WORKOUT_DAYS_PER_WEEK.min, maximum: WORKOUT_DAYS_PER_WEEK.max })
+  @Type(() => Number)
+  @IsInt({ message: 'daysPerWeek must be a whole number' })
+  @Min(WORKOUT_DAYS_PER_WEEK.min, { message: `daysPerWeek must be at least ${WORKOUT_DAYS_PER_WEEK.min}` })
+  @Max(WORKOUT_DAYS_PER_WEEK.max, { message: `daysPerWeek must be at most ${WORKOUT_DAYS_PER_WEEK.max}` })
+  daysPerWeek!: number;
+
+  @ApiProperty({ enum: WORKOUT_EQUIPMENT })
+  @IsIn(WORKOUT_EQUIPMENT, oneOf('equipmentAccess', WORKOUT_EQUIPMENT))
+  equipmentAccess!: WorkoutAnswers['equipmentAccess'];
+
+  @ApiPropertyOptional({ description: 'Injuries or limitations, free text', maxLength: WEEKLY_PLAN_NOTE_MAX_LENGTH })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(WEEKLY_PLAN_NOTE_MAX_LENGTH, {
+    message: `limitations must be at most ${WEEKLY_PLAN_NOTE_MAX_LENGTH} characters`,
+  })
+  limitations?: string;
+}
+
+/** Nutrition answers form (spec §3, §9). */
+export class NutritionAnswersDto implements NutritionAnswers {
+  @ApiProperty({ enum: NUTRITION_GOALS })
+  @IsIn(NUTRITION_GOALS, oneOf('goal', NUTRITION_GOALS))
+  goal!: NutritionAnswers['goal'];
+
+  @ApiProperty({ enum: DIETS })
+  @IsIn(DIETS, oneOf('dietaryRestrictions', DIETS))
+  dietaryRestrictions!: NutritionAnswers['dietaryRestrictions'];
+
+  @ApiProperty({ enum: MEAL_FREQUENCIES })
+  @IsIn(MEAL_FREQUENCIES, oneOf('mealFrequency', MEAL_FREQUENCIES))
+  mealFrequency!: NutritionAnswers['mealFrequency'];
+
+  @ApiProperty({ enum: COOKING_SKILLS })
+  @IsIn(COOKING_SKILLS, oneOf('cookingSkill', COOKING_SKILLS))
+  cookingSkill!: NutritionAnswers['cookingSkill'];
+
+  @ApiPropertyOptional({ description: 'Food allergies, free text', maxLength: WEEKLY_PLAN_NOTE_MAX_LENGTH })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(WEEKLY_PLAN_NOTE_MAX_LENGTH, {
+    message: `allergies must be at most ${WEEKLY_PLAN_NOTE_MAX_LENGTH} characters`,
+  })
+  allergies?: string;
+}
+
+/** POST /api/generate-weekly-plan (spec §7). `answers` is checked against the form of `type`. */
+@ApiExtraModels(WorkoutAnswersDto, NutritionAnswersDto)
+export class GenerateWeeklyPlanDto {
+  @ApiProperty({ enum: WEEKLY_PLAN_TYPES })
+  @IsIn(WEEKLY_PLAN_TYPES, oneOf('type', WEEKLY_PLAN_TYPES))
+  type!: WeeklyPlanType;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'analysisId must be a UUID' })
+  analysisId!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Sent by the page; ignored: the server reads the analysis by analysisId',
+  })
+  @IsOptional()
+  @IsObject()
+  userAnalysis?: Record<string, unknown>;
+
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(WorkoutAnswersDto) }, { $ref: getSchemaPath(NutritionAnswersDto) }],
+    description: 'The workout form when type is workout, the nutrition form when type is nutrition',
+  })
+  @IsDefined({ message: 'answers is required' })
+  @IsObject({ message: 'answers must be an object' })
+  answers!: Record<string, unknown>;
+}
+
+export class WeeklyPlanDto {
+  @ApiProperty({ description: 'The plan as sanitized HTML (headings, paragraphs, lists, tables; no attributes)' })
+  plan!: string;
+}
