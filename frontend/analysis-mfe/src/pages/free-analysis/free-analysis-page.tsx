@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { Form } from 'antd';
+import { FREE_ANALYSIS_STEPS } from '@fitness/contracts';
+import { StepProgress } from '@fitness/ui/antd';
+import { AnalysisLoadingView } from './analysis-loading-view';
+import { EmailStep } from './email-step';
+import { PhotoUploadStep } from './photo-upload-step';
+import { StatsStep } from './stats-step';
+import { toUserStats, type StatsFormValues } from './stats-form-values';
+import { useFocusOnChange } from './use-focus-on-change';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import { usePhotoSlots } from './use-photo-slots';
+import { useSubmitAnalysis } from './use-submit-analysis';
+import './free-analysis.css';
+
+type Step = 1 | 2 | 3;
+
+/**
+ * /free-analysis (spec §2, §4): three steps on one page. Photos (or skipping them) lead to the stats, the stats to
+ * the email, and the email to the analysis and a redirect to its results. Each reached step stays on the page; the
+ * page scrolls to, and focuses, the step that just became active.
+ */
+export function FreeAnalysisPage() {
+  const [step, setStep] = useState<Step>(1);
+  const [noPhotoMode, setNoPhotoMode] = useState(false);
+  const [email, setEmail] = useState('');
+  const [statsForm] = Form.useForm<StatsFormValues>();
+  const { slots, bothUploaded, upload } = usePhotoSlots();
+  const { status, rejectedAnswers, submit } = useSubmitAnalysis();
+  const phone = useMediaQuery(PHONE_QUERY);
+
+  const uploadHeading = useRef<HTMLHeadingElement>(null);
+  const statsHeading = useRef<HTMLHeadingElement>(null);
+  const emailHeading = useRef<HTMLHeadingElement>(null);
+  const loadingHeading = useRef<HTMLHeadingElement>(null);
+  const stepHeadings = { 1: uploadHeading, 2: statsHeading, 3: emailHeading } as const;
+
+  const analysing = status !== 'idle';
+  useFocusOnChange(analysing ? 'analysing' : `step-${step}`, analysing ? loadingHeading : stepHeadings[step]);
+
+  const leavePhotos = (withoutPhotos: boolean) => {
+    setNoPhotoMode(withoutPhotos);
+    setStep(2);
+  };
+
+  const getAnalysis = (confirmedEmail: string) => {
+    // Read, not re-validated: 'Continue to Email' validated the answers and the number fields clamp to their range.
+    const stats = statsForm.getFieldsValue(true) as StatsFormValues;
+    const { front, side } = slots;
+    const photos =
+      !noPhotoMode && front.photoURL && side.photoURL
+        ? { frontPhotoURL: front.photoURL, sidePhotoURL: side.photoURL }
+        : undefined;
+    void submit({ email: confirmedEmail, userStats: toUserStats(stats, noPhotoMode), photos });
+  };
+
+  const fixedContinue = phone && step === 1;
+
+  return (
+    <div className={`free-analysis${fixedContinue && bothUploaded ? ' free-analysis--fixed-continue' : ''}`}>
+      <StepProgress step={step} total={FREE_ANALYSIS_STEPS} />
+      {analysing ? (
+        <AnalysisLoadingView headingRef={loadingHeading} noPhotoMode={noPhotoMode} done={status === 'succeeded'} />
+      ) : null}
+      {/* Hidden, not unmounted, while analysing: a failure comes back to the same answers. */}
+      <div hidden={analysing}>
+        <PhotoUploadStep
+          headingRef={uploadHeading}
+          slots={slots}
+          bothUploaded={bothUploaded}
+          fixedContinue={fixedContinue}
+          onUpload={(view, file) => void upload(view, file)}
+          onContinue={() => leavePhotos(false)}
+          onSkip={() => leavePhotos(true)}
+        />
+        {step >= 2 ? (
+          <StatsStep
+            headingRef={statsHeading}
+            form={statsForm}
+            noPhotoMode={noPhotoMode}
+            onContinue={() => setStep(3)}
+          />
+        ) : null}
+        {step >= 3 ? (
+          <EmailStep
+            headingRef={emailHeading}
+            email={email}
+            onEmailChange={setEmail}
+            rejectedAnswers={rejectedAnswers}
+            onSubmit={getAnalysis}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
