@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  ANALYSIS_PAGE_TEXTS,
+  EXPERT_EXAMPLE_PROMPTS,
+  VIEW_TEXTS,
+  WEEKLY_PLAN_PAGE_TEXTS,
+  WEEKLY_PLAN_STORAGE_KEY,
+  weeklyPlanFileName,
+  type WeeklyPlanType,
+} from '@fitness/contracts';
+import { expectNoSeriousAxeViolations } from './axe';
+
+// The results page and /weekly-plan as a visitor sees them, on the app's embedded defaults (built-in AI expert and
+// plan generator). Each test makes its own user and analysis through the API.
+
+interface CreatedAnalysis {
+  userId: string;
+  analysisId: string;
+}
+
+async function createAnalysis(request: APIRequestContext): Promise<CreatedAnalysis> {
+  const email = `results-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const user = await request.post('/api/users', { data: { email } });
+  expect(user.ok()).toBe(true);
+  const { id: userId } = (await user.json()) as { id: string };
+  const analysis = await request.post('/api/analysis', {
+    data: {
+      userId,
+      userStats: {
+        age: 30,
+        gender: 'male',
+        height: '180',
+        weight: '82',
+        goal: 'build_muscle',
+        activityLevel: 'moderately_active',
+        waistCm: 86,
+      },
+    },
+  });
+  expect(analysis.status()).toBe(201);
+  const { id: analysisId } = (await analysis.json()) as { id: string };
+  return { userId, analysisId };
+}
+
+/** Nothing on the page is wider than the viewport (the phone project is 360 px wide). */
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Picks an option of an antd select by keyboard alone (arrow keys and Enter), which is also the keyboard path a
+ * visitor has; then checks the field shows it.
+ */
+async function choose(scope: Locator, label: string, option: string): Promise<void> {
+  const combobox = scope.getByRole('combobox', { name: label, exact: true });
+  await combobox.focus();
+  await combobox.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  // The active option is the one aria-activedescendant names; its aria-label is the option's label.
+  for (let step = 0; step < 10; step += 1) {
+    const activeId = await combobox.getAttribute('aria-activedescendant');
+    const active = activeId ? await scope.page().locator(`[id="${activeId}"]`).getAttribute('aria-label') : null;
+    if (active === option) break;
+    await combobox.press('ArrowDown');
+  }
+  await combobox.press('Enter');
+  const field = scope.locator('.ant-form-item').filter({
+    has: scope.page().getByRole('combobox', { name: label, exact: true }),
+  });
+  await expect(field).toContainText(option);
+}
+
+async function openResults(page: Page, userId: string): Promise<void> {
+  await page.goto(`/analysis/${userId}`);
+  await expect(page.getByText(ANALYSIS_PAGE_TEXTS.completeBadge)).toBeVisible();
+}
+
+test('the results page shows the analysis: badge, four cards, rankings, insights and sections', async ({
+  page,
+  request,
+}) => {
+  const { userId } = await createAnalysis(request);
+  await openResults(page, userId);
+
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Fitness Analysis' })).toBeVisible();
+  const overview = page.getByRole('region', { name: 'Overview' });
+  for (const title of ['Fitness Score', 'Body Fat %', 'Fitness Age', 'Overall Ranking']) {
+    await expect(overview.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  }
+  await expect(overview).toContainText(/out of 100/);
+  await expect(overview).toContainText(/90% range \d+(\.\d)?–\d+(\.\d)?%/);
+  await expect(overview).toContainText(/(younger|older) than your age \(30\)|The same as your age \(30\)/);
+  await expect(overview).toContainText(/Top \d+%/);
+  await expect(page.getByRole('region', { name: 'Percentile Rankings' }).getByRole('meter')).toHaveCount(4);
+  const insights = page.getByRole('region', { name: 'Key Insights' }).getByRole('listitem');
+  expect(await insights.count()).toBeGreaterThan(0);
+  expect(await insights.count()).toBeLessThanOrEqual(5);
+
+  // The nav anchors move focus to their section.
+  const nav = page.getByRole('navigation', { name: 'Analysis sections' });
+  await nav.getByRole('link', { name: 'Diet Plan' }).click();
+  await expect(page.getByRole('region', { name: 'Diet Plan' })).toBeFocused();
+  await expect(nav).toBeInViewport();
+
+  await page.getByRole('button', { name: 'How we estimated this' }).click();
+  await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  await expect(page.getByText('86 cm (your tape measure)')).toBeVisible();
+
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the AI expert answers an example prompt in the conversation', async ({ page, request }) => {
+  const { userId } = await createAnalysis(request);
+  await openResults(page, userId);
+  const chat = page.getByRole('region', { name: 'Ask AI Expert' });
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  await chat.getByRole('button', { name: EXPERT_EXAMPLE_PROMPTS[0] }).click();
+  const log = chat.getByRole('log', { name: 'Conversation with the AI expert' });
+  await expect(log.getByText(EXPERT_EXAMPLE_PROMPTS[0])).toBeVisible();
+  const answer = log.locator('.results-chat__message--assistant');
+  await expect(answer).toHaveCount(1, { timeout: 30_000 });
+  await expect(answer).not.toContainText("couldn't answer");
+  expect((await answer.innerText()).length).toBeGreaterThan(40);
+  await expect(chat.getByLabel('Your question')).toHaveValue('');
+});
+
+const PLAN_FORMS: Record<WeeklyPlanType, { section: string; submit: string; answers: [string, string][] }> = {
+  workout: {
+    section: 'Workout Plan',
+    submit: 'Generate Workout Plan',
+    answers: [
+      ['Goal', 'Strength'],
+      ['Experience level', 'Beginner (0-1 year)'],
+      ['Days per week', '3 days'],
+      ['Equipment access', 'Bodyweight only'],
+    ],
+  },
+  nutrition: {
+    section: 'Diet Plan',
+    submit: 'Generate Nutrition Plan',
+    answers: [
+      ['Goal', 'Fat loss'],
+      ['Dietary restrictions', 'Vegetarian'],
+      ['Meals per day', '4-5 meals'],
+      ['Cooking skill', 'Basic'],
+    ],
+  },
+};
+
+for (const type of ['workout', 'nutrition'] as const) {
+  test(`a ${type} plan is generated and shown on /weekly-plan, downloadable as plain text`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { userId } = await createAnalysis(request);
+    await openResults(page, userId);
+    const form = PLAN_FORMS[type];
+    const section = page.getByRole('region', { name: form.section });
+
+    await section.getByRole('button', { name: form.submit }).click();
+    await expect(section.getByText('Required')).toHaveCount(4);
+
+    for (const [label, option] of form.answers) await choose(section, label, option);
+    // Held back a moment so the blocking dialog can be seen even when the built-in generator is instant.
+    await page.route('**/api/generate-weekly-plan', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await section.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('dialog')).toContainText('may take up to 30 seconds');
+
+    await expect(page).toHaveURL(/\/weekly-plan$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: WEEKLY_PLAN_PAGE_TEXTS.titles[type] })).toBeVisible();
+    const content = page.locator('.weekly-plan__content');
+    await expect(content.locator('h2, h3').first()).toBeVisible();
+    expect(await content.locator('script, img, a, [style], [onclick]').count()).toBe(0);
+    const saved = await page.evaluate((key) => window.sessionStorage.getItem(key), WEEKLY_PLAN_STORAGE_KEY);
+    expect(JSON.parse(saved ?? '{}')).toMatchObject({ type, userId });
+
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('button', { name: WEEKLY_PLAN_PAGE_TEXTS.download }).first().click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe(weeklyPlanFileName(type));
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text).not.toMatch(/<\/?[a-z][^>]*>/i);
+    expect(text.split('\n').length).toBeGreaterThan(5);
+    const firstHeading = (await content.locator('h2, h3').first().innerText()).trim();
+    expect(text).toContain(firstHeading);
+
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('link', { name: WEEKLY_PLAN_PAGE_TEXTS.backToAnalysis }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/analysis/${userId}$`));
+    await expect(page.getByText(ANALYSIS_PAGE_TEXTS.completeBadge)).toBeVisible();
+  });
+}
+
+test('an unknown analysis id shows Analysis Not Found with Start Over', async ({ page }) => {
+  await page.goto('/analysis/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: VIEW_TEXTS.analysisNotFound.title })).toBeVisible();
+  await expect(page.getByText(VIEW_TEXTS.analysisNotFound.text)).toBeVisible();
+  await expect(page.getByRole('link', { name: VIEW_TEXTS.analysisNotFound.action })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a visit after expert checkout thanks the visitor', async ({ page, request }) => {
+  const { analysisId } = await createAnalysis(request);
+  // Checkout returns to /analysis/{analysisId}?payment=success.
+  await page.goto(`/analysis/${analysisId}?payment=success`);
+  await expect(page.getByText(ANALYSIS_PAGE_TEXTS.paymentSuccess.title)).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText(ANALYSIS_PAGE_TEXTS.paymentSuccess.title)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/analysis/${analysisId}$`));
+});
