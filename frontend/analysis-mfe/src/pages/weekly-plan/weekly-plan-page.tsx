@@ -52,7 +52,7 @@ function DownloadButton({ saved }: { saved: SavedWeeklyPlan }) {
 function BackLink({ userId }: { userId: string }) {
   return (
     <Link className="weekly-plan__back" to={ROUTES.analysis(userId)}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {TEXTS.backToAnalysis}
     </Link>
   );
