@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import './cache-rules';
 import { fitnessGeneratedApi } from './generated/api.generated';
 
 // One app's own store: the generated API's cache and middleware. Every remote creates its own (the shell and the

@@ -1,5 +1,6 @@
 // @fitness/api-client: the typed client of openapi.yaml as RTK Query endpoints, plus the request function they use.
 // Stores mount `fitnessGeneratedApi` (reducer + middleware): the base api with every generated endpoint and tag type.
+import './cache-rules';
 export { fitnessApi } from './base-api';
 export * from './generated/api.generated';
 export {

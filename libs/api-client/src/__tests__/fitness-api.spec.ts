@@ -92,3 +92,29 @@ describe('the generated client on the fitness base query', () => {
     second.unsubscribe();
   });
 });
+
+describe('cache rules', () => {
+  it('asking the expert does not download the analysis again', async () => {
+    const analysis = { id: 'a-1', userId: 'u-1', analysisResults: {}, userStats: {} };
+    const fetchMock = jest.fn((input: RequestInfo | URL) =>
+      fakeFetch({
+        status: 200,
+        body: JSON.stringify(String(input).includes('ask-expert') ? { answer: 'Eat protein.' } : analysis),
+      })(input),
+    );
+    global.fetch = fetchMock;
+    const store = createTestStore();
+    const subscription = store.dispatch(fitnessGeneratedApi.endpoints.getLatestAnalysis.initiate({ userId: 'u-1' }));
+    await subscription.unwrap();
+
+    await store
+      .dispatch(
+        fitnessGeneratedApi.endpoints.askExpert.initiate({ askExpertDto: { question: 'Protein?', analysisId: 'a-1' } }),
+      )
+      .unwrap();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/analysis/u-1', '/api/ask-expert']);
+    subscription.unsubscribe();
+  });
+});

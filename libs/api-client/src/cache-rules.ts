@@ -1,0 +1,11 @@
+import { fitnessGeneratedApi } from './generated/api.generated';
+
+// The generator makes every POST invalidate its OpenAPI tag. These POSTs change nothing the pages have cached (an
+// answer, a plan, an upload address), so they must not make the page download its analysis again.
+fitnessGeneratedApi.enhanceEndpoints({
+  endpoints: {
+    askExpert: { invalidatesTags: [] },
+    generateWeeklyPlan: { invalidatesTags: [] },
+    createPhotoUpload: { invalidatesTags: [] },
+  },
+});
