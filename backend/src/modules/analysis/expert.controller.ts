@@ -1,14 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
-import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { RateLimited } from '../../common/http/rate-limit';
+import { AiCoachEndpoint } from '../../infra/ai-coach/ai-coach-endpoint.decorator';
 import { AskExpertDto, ExpertAnswerDto } from './dto/ask-expert.dto';
 import { ExpertService } from './expert.service';
 
@@ -19,15 +12,7 @@ export class ExpertController {
   constructor(private readonly expert: ExpertService) {}
 
   @Post('ask-expert')
-  @HttpCode(200)
-  @RateLimited('ai')
-  @ApiOperation({ summary: 'Ask the AI training expert a question about this analysis' })
-  @ApiOkResponse({ type: ExpertAnswerDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
-  @ApiServiceUnavailableResponse({
-    type: ApiErrorBodyDto,
-    description: 'The AI coach could not answer (AI_UNAVAILABLE)',
-  })
+  @AiCoachEndpoint('Ask the AI training expert a question about this analysis', ExpertAnswerDto)
   async askExpert(@Body() body: AskExpertDto): Promise<ExpertAnswerDto> {
     return { answer: await this.expert.answer(body.question, body.analysisId) };
   }

@@ -15,7 +15,8 @@ import {
   WORKOUT_GOALS,
   type WorkoutAnswers,
 } from '@fitness/contracts';
-import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AnalysisReferenceDto } from '../../analysis/dto/analysis-reference.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const oneOf = (field: string, options: readonly string[]) => ({
@@ -83,23 +84,10 @@ export class NutritionAnswersDto implements NutritionAnswers {
 
 /** POST /api/generate-weekly-plan (spec §7). `answers` is checked against the form of `type`. */
 @ApiExtraModels(WorkoutAnswersDto, NutritionAnswersDto)
-export class GenerateWeeklyPlanDto {
+export class GenerateWeeklyPlanDto extends AnalysisReferenceDto {
   @ApiProperty({ enum: WEEKLY_PLAN_TYPES })
   @IsIn(WEEKLY_PLAN_TYPES, oneOf('type', WEEKLY_PLAN_TYPES))
   type!: WeeklyPlanType;
-
-  @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'analysisId must be a UUID' })
-  analysisId!: string;
-
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    description: 'Sent by the page; ignored: the server reads the analysis by analysisId',
-  })
-  @IsOptional()
-  @IsObject()
-  userAnalysis?: Record<string, unknown>;
 
   @ApiProperty({
     oneOf: [{ $ref: getSchemaPath(WorkoutAnswersDto) }, { $ref: getSchemaPath(NutritionAnswersDto) }],
