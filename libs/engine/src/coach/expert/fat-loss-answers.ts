@@ -84,7 +84,7 @@ export const absAnswer: TopicAnswer = ({ profile, details }) => {
   const neededDays = (loss / weekly.high) * 7;
   return composeAnswer(
     intro,
-    `With ${bodyFatWithRange(profile)}, getting to about ${Math.round(target)}% while keeping your ${mass(profile, profile.leanKg)} of lean mass means losing about ${mass(profile, loss)} of fat ` +
+    `With ${bodyFatWithRange(profile)}, getting to about ${Math.round(target)}% while keeping your ${mass(profile, profile.leanKg)} of lean mass means losing about ${mass(profile, loss)} of fat` +
       `, or ${massRange(profile, fatToLoseKg(W, low, target), fatToLoseKg(W, high, target))} across that range. ` +
       `At a sustainable 0.5-1% of body weight a week, ${massRange(profile, weekly.low, weekly.high)} for you, that's roughly ${weeksRange(loss / weekly.high, loss / weekly.low)}.` +
       (days !== undefined && days < neededDays
