@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type FileChooser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
@@ -46,6 +47,18 @@ async function chooseFromGallery(page: Page, zone: Zone, files: Parameters<FileC
 async function expectResultsPage(page: Page) {
   await expect(page).toHaveURL(RESULTS_URL, { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+  await expect(page.getByText('Analysis Complete')).toBeVisible();
+}
+
+/** The photos uploaded by the server's visitors; "your photos are never stored" means none is left. */
+async function storedPhotos(): Promise<string[]> {
+  const storageDir = join(process.env.E2E_DATA_DIR!, 'uploads');
+  // The server's storage folder itself must be there (it keeps a receipt per used upload address), or this check
+  // would be looking in the wrong place.
+  expect(await readdir(storageDir)).toContain('upload-receipts');
+  return readdir(join(storageDir, 'uploads')).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? [] : Promise.reject(error),
+  );
 }
 
 test('without photos: stats with a body-fat estimate, then email, then the results', async ({ page }, testInfo) => {
@@ -153,6 +166,17 @@ test('with a front and a side photo: both uploaded, stats, email, then the resul
   expect(sent.sidePhotoURL).not.toBe(sent.frontPhotoURL);
 
   await expectResultsPage(page);
+  expect(await storedPhotos()).toEqual([]);
+
+  // The journey goes on from the results: the estimation panel says what the photos could and could not show,
+  // and the AI expert answers an example prompt.
+  await page.getByRole('button', { name: /How we estimated this/ }).click();
+  const panel = page.locator('.results-estimation-panel');
+  await expect(panel.getByText('Notes', { exact: true })).toBeVisible();
+  await expect(panel).toContainText(/photo/i);
+  const chat = page.getByRole('region', { name: 'Ask AI Expert' });
+  await chat.getByRole('button', { name: 'How can I get visible abs?' }).click();
+  await expect(chat.locator('.results-chat__message--assistant')).toContainText('body fat', { timeout: 30_000 });
 });
 
 test('a gallery file that is not an image is refused with a toast and the dialog stays open', async ({ page }) => {

@@ -14,8 +14,9 @@ if (!existsSync(chromiumPath)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database and upload folder per run, so the suite never sees an earlier run's data.
-const dataDir = mkdtempSync(join(tmpdir(), 'fitness-e2e-'));
+// A fresh embedded database and upload folder per run, so the suite never sees an earlier run's data. Kept in the
+// environment so the test workers (which load this file again) see the same folder as the server.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fitness-e2e-')));
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -47,7 +48,13 @@ export default defineConfig({
       name: 'phone',
       // A touch screen has no hover: tests tagged @hover run on desktop only.
       grepInvert: /@hover/,
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions },
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
     },
   ],
   webServer: {
