@@ -43,6 +43,34 @@ interface FormProps<T> {
   onSubmit: (answers: T) => void;
 }
 
+/** A required select of one answer (spec §5), its options labelled for people. */
+function ChoiceField<T extends string | number>(props: {
+  name: string;
+  label: string;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+}) {
+  return (
+    <Form.Item name={props.name} label={props.label} rules={REQUIRED}>
+      <Select placeholder={TEXTS.selectPlaceholder} options={options(props.values, props.labelOf)} />
+    </Form.Item>
+  );
+}
+
+/** The optional free-text answer (limitations, allergies) and the submit button closing each form. */
+function NoteAndSubmit({ name, label, submit, busy }: { name: string; label: string; submit: string; busy: boolean }) {
+  return (
+    <>
+      <Form.Item name={name} label={label}>
+        <Input.TextArea maxLength={WEEKLY_PLAN_NOTE_MAX_LENGTH} showCount rows={3} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" disabled={busy}>
+        {submit}
+      </Button>
+    </>
+  );
+}
+
 export function WorkoutPlanForm({ busy, onSubmit }: FormProps<WorkoutAnswersDto>) {
   const texts = TEXTS.workout;
   return (
@@ -53,30 +81,21 @@ export function WorkoutPlanForm({ busy, onSubmit }: FormProps<WorkoutAnswersDto>
       requiredMark={false}
       onFinish={(values) => onSubmit({ ...values, limitations: note(values.limitations) })}
     >
-      <Form.Item name="goal" label={texts.goal} rules={REQUIRED}>
-        <Select placeholder={TEXTS.selectPlaceholder} options={options(WORKOUT_GOALS, (v) => WORKOUT_GOAL_LABELS[v])} />
-      </Form.Item>
-      <Form.Item name="experienceLevel" label={texts.experienceLevel} rules={REQUIRED}>
-        <Select
-          placeholder={TEXTS.selectPlaceholder}
-          options={options(EXPERIENCE_LEVELS, (v) => EXPERIENCE_LEVEL_LABELS[v])}
-        />
-      </Form.Item>
-      <Form.Item name="daysPerWeek" label={texts.daysPerWeek} rules={REQUIRED}>
-        <Select placeholder={TEXTS.selectPlaceholder} options={options(DAYS, TEXTS.daysPerWeekOption)} />
-      </Form.Item>
-      <Form.Item name="equipmentAccess" label={texts.equipmentAccess} rules={REQUIRED}>
-        <Select
-          placeholder={TEXTS.selectPlaceholder}
-          options={options(WORKOUT_EQUIPMENT, (v) => WORKOUT_EQUIPMENT_LABELS[v])}
-        />
-      </Form.Item>
-      <Form.Item name="limitations" label={texts.limitations}>
-        <Input.TextArea maxLength={WEEKLY_PLAN_NOTE_MAX_LENGTH} showCount rows={3} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" disabled={busy}>
-        {texts.submit}
-      </Button>
+      <ChoiceField name="goal" label={texts.goal} values={WORKOUT_GOALS} labelOf={(v) => WORKOUT_GOAL_LABELS[v]} />
+      <ChoiceField
+        name="experienceLevel"
+        label={texts.experienceLevel}
+        values={EXPERIENCE_LEVELS}
+        labelOf={(v) => EXPERIENCE_LEVEL_LABELS[v]}
+      />
+      <ChoiceField name="daysPerWeek" label={texts.daysPerWeek} values={DAYS} labelOf={TEXTS.daysPerWeekOption} />
+      <ChoiceField
+        name="equipmentAccess"
+        label={texts.equipmentAccess}
+        values={WORKOUT_EQUIPMENT}
+        labelOf={(v) => WORKOUT_EQUIPMENT_LABELS[v]}
+      />
+      <NoteAndSubmit name="limitations" label={texts.limitations} submit={texts.submit} busy={busy} />
     </Form>
   );
 }
@@ -91,33 +110,26 @@ export function NutritionPlanForm({ busy, onSubmit }: FormProps<NutritionAnswers
       requiredMark={false}
       onFinish={(values) => onSubmit({ ...values, allergies: note(values.allergies) })}
     >
-      <Form.Item name="goal" label={texts.goal} rules={REQUIRED}>
-        <Select
-          placeholder={TEXTS.selectPlaceholder}
-          options={options(NUTRITION_GOALS, (v) => NUTRITION_GOAL_LABELS[v])}
-        />
-      </Form.Item>
-      <Form.Item name="dietaryRestrictions" label={texts.dietaryRestrictions} rules={REQUIRED}>
-        <Select placeholder={TEXTS.selectPlaceholder} options={options(DIETS, (v) => DIET_LABELS[v])} />
-      </Form.Item>
-      <Form.Item name="mealFrequency" label={texts.mealFrequency} rules={REQUIRED}>
-        <Select
-          placeholder={TEXTS.selectPlaceholder}
-          options={options(MEAL_FREQUENCIES, (v) => MEAL_FREQUENCY_LABELS[v])}
-        />
-      </Form.Item>
-      <Form.Item name="cookingSkill" label={texts.cookingSkill} rules={REQUIRED}>
-        <Select
-          placeholder={TEXTS.selectPlaceholder}
-          options={options(COOKING_SKILLS, (v) => COOKING_SKILL_LABELS[v])}
-        />
-      </Form.Item>
-      <Form.Item name="allergies" label={texts.allergies}>
-        <Input.TextArea maxLength={WEEKLY_PLAN_NOTE_MAX_LENGTH} showCount rows={3} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" disabled={busy}>
-        {texts.submit}
-      </Button>
+      <ChoiceField name="goal" label={texts.goal} values={NUTRITION_GOALS} labelOf={(v) => NUTRITION_GOAL_LABELS[v]} />
+      <ChoiceField
+        name="dietaryRestrictions"
+        label={texts.dietaryRestrictions}
+        values={DIETS}
+        labelOf={(v) => DIET_LABELS[v]}
+      />
+      <ChoiceField
+        name="mealFrequency"
+        label={texts.mealFrequency}
+        values={MEAL_FREQUENCIES}
+        labelOf={(v) => MEAL_FREQUENCY_LABELS[v]}
+      />
+      <ChoiceField
+        name="cookingSkill"
+        label={texts.cookingSkill}
+        values={COOKING_SKILLS}
+        labelOf={(v) => COOKING_SKILL_LABELS[v]}
+      />
+      <NoteAndSubmit name="allergies" label={texts.allergies} submit={texts.submit} busy={busy} />
     </Form>
   );
 }
