@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { EXPERT_QUESTION_MAX_LENGTH } from '@fitness/contracts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../../common/validation/field-decorators';
 import { AnalysisReferenceDto } from './analysis-reference.dto';
 
 /** POST /api/ask-expert (spec §7). */
 export class AskExpertDto extends AnalysisReferenceDto {
   @ApiProperty({ example: 'How can I get visible abs?', maxLength: EXPERT_QUESTION_MAX_LENGTH })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: 'question must be text' })
   @IsNotEmpty({ message: 'question must not be empty' })
   @MaxLength(EXPERT_QUESTION_MAX_LENGTH, {

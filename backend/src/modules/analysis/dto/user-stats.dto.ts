@@ -12,7 +12,8 @@ import {
   STATS_LIMITS,
   type UserStats,
 } from '@fitness/contracts';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOneOf } from '../../../common/validation/field-decorators';
 
 /** Height and weight arrive as text in any listed format ("175", "5'9\"", "154 lb"); the engine parses them. */
 const SIZE_TEXT_MAX_LENGTH = 20;
@@ -35,7 +36,7 @@ export class UserStatsDto implements UserStats {
   age!: number;
 
   @ApiProperty({ enum: GENDERS })
-  @IsIn(GENDERS, { message: `gender must be one of: ${GENDERS.join(', ')}` })
+  @IsOneOf('gender', GENDERS)
   gender!: Gender;
 
   @ApiProperty({ description: 'Height as typed: "175", "175 cm", "1.75 m", "5\'9\\"", "5 ft 9 in"', example: '175' })
@@ -51,11 +52,11 @@ export class UserStatsDto implements UserStats {
   weight!: string;
 
   @ApiProperty({ enum: GOALS })
-  @IsIn(GOALS, { message: `goal must be one of: ${GOALS.join(', ')}` })
+  @IsOneOf('goal', GOALS)
   goal!: Goal;
 
   @ApiProperty({ enum: ACTIVITY_LEVELS })
-  @IsIn(ACTIVITY_LEVELS, { message: `activityLevel must be one of: ${ACTIVITY_LEVELS.join(', ')}` })
+  @IsOneOf('activityLevel', ACTIVITY_LEVELS)
   activityLevel!: ActivityLevel;
 
   @ApiPropertyOptional({ maxLength: FREE_TEXT_MAX_LENGTH })
@@ -82,7 +83,7 @@ export class UserStatsDto implements UserStats {
 
   @ApiPropertyOptional({ enum: ATHLETE_LEVELS, description: 'Fitness level' })
   @IsOptional()
-  @IsIn(ATHLETE_LEVELS, { message: `athleteLevel must be one of: ${ATHLETE_LEVELS.join(', ')}` })
+  @IsOneOf('athleteLevel', ATHLETE_LEVELS)
   athleteLevel?: AthleteLevel;
 
   @ApiPropertyOptional({

@@ -1,5 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   COOKING_SKILLS,
   DIETS,
@@ -15,22 +15,18 @@ import {
   WORKOUT_GOALS,
   type WorkoutAnswers,
 } from '@fitness/contracts';
-import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
 import { AnalysisReferenceDto } from '../../analysis/dto/analysis-reference.dto';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const oneOf = (field: string, options: readonly string[]) => ({
-  message: `${field} must be one of: ${options.join(', ')}`,
-});
 
 /** Workout answers form (spec §3, §9). */
 export class WorkoutAnswersDto implements WorkoutAnswers {
   @ApiProperty({ enum: WORKOUT_GOALS })
-  @IsIn(WORKOUT_GOALS, oneOf('goal', WORKOUT_GOALS))
+  @IsOneOf('goal', WORKOUT_GOALS)
   goal!: WorkoutAnswers['goal'];
 
   @ApiProperty({ enum: EXPERIENCE_LEVELS })
-  @IsIn(EXPERIENCE_LEVELS, oneOf('experienceLevel', EXPERIENCE_LEVELS))
+  @IsOneOf('experienceLevel', EXPERIENCE_LEVELS)
   experienceLevel!: WorkoutAnswers['experienceLevel'];
 
   @ApiProperty({ type: 'integer', minimum: WORKOUT_DAYS_PER_WEEK.min, maximum: WORKOUT_DAYS_PER_WEEK.max })
@@ -41,12 +37,12 @@ export class WorkoutAnswersDto implements WorkoutAnswers {
   daysPerWeek!: number;
 
   @ApiProperty({ enum: WORKOUT_EQUIPMENT })
-  @IsIn(WORKOUT_EQUIPMENT, oneOf('equipmentAccess', WORKOUT_EQUIPMENT))
+  @IsOneOf('equipmentAccess', WORKOUT_EQUIPMENT)
   equipmentAccess!: WorkoutAnswers['equipmentAccess'];
 
   @ApiPropertyOptional({ description: 'Injuries or limitations, free text', maxLength: WEEKLY_PLAN_NOTE_MAX_LENGTH })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(WEEKLY_PLAN_NOTE_MAX_LENGTH, {
     message: `limitations must be at most ${WEEKLY_PLAN_NOTE_MAX_LENGTH} characters`,
@@ -57,24 +53,24 @@ export class WorkoutAnswersDto implements WorkoutAnswers {
 /** Nutrition answers form (spec §3, §9). */
 export class NutritionAnswersDto implements NutritionAnswers {
   @ApiProperty({ enum: NUTRITION_GOALS })
-  @IsIn(NUTRITION_GOALS, oneOf('goal', NUTRITION_GOALS))
+  @IsOneOf('goal', NUTRITION_GOALS)
   goal!: NutritionAnswers['goal'];
 
   @ApiProperty({ enum: DIETS })
-  @IsIn(DIETS, oneOf('dietaryRestrictions', DIETS))
+  @IsOneOf('dietaryRestrictions', DIETS)
   dietaryRestrictions!: NutritionAnswers['dietaryRestrictions'];
 
   @ApiProperty({ enum: MEAL_FREQUENCIES })
-  @IsIn(MEAL_FREQUENCIES, oneOf('mealFrequency', MEAL_FREQUENCIES))
+  @IsOneOf('mealFrequency', MEAL_FREQUENCIES)
   mealFrequency!: NutritionAnswers['mealFrequency'];
 
   @ApiProperty({ enum: COOKING_SKILLS })
-  @IsIn(COOKING_SKILLS, oneOf('cookingSkill', COOKING_SKILLS))
+  @IsOneOf('cookingSkill', COOKING_SKILLS)
   cookingSkill!: NutritionAnswers['cookingSkill'];
 
   @ApiPropertyOptional({ description: 'Food allergies, free text', maxLength: WEEKLY_PLAN_NOTE_MAX_LENGTH })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(WEEKLY_PLAN_NOTE_MAX_LENGTH, {
     message: `allergies must be at most ${WEEKLY_PLAN_NOTE_MAX_LENGTH} characters`,
@@ -86,7 +82,7 @@ export class NutritionAnswersDto implements NutritionAnswers {
 @ApiExtraModels(WorkoutAnswersDto, NutritionAnswersDto)
 export class GenerateWeeklyPlanDto extends AnalysisReferenceDto {
   @ApiProperty({ enum: WEEKLY_PLAN_TYPES })
-  @IsIn(WEEKLY_PLAN_TYPES, oneOf('type', WEEKLY_PLAN_TYPES))
+  @IsOneOf('type', WEEKLY_PLAN_TYPES)
   type!: WeeklyPlanType;
 
   @ApiProperty({

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+import { Trim } from '../../../common/validation/field-decorators';
 
 /** Longest email address SMTP allows (RFC 5321 path limit). */
 const EMAIL_MAX_LENGTH = 254;
@@ -11,7 +9,7 @@ const USERNAME_MAX_LENGTH = 100;
 /** POST /api/users: the free analysis sends an email; the questionnaire also sends the full name as username. */
 export class CreateUserDto {
   @ApiProperty({ example: 'alex@example.com', maxLength: EMAIL_MAX_LENGTH })
-  @Transform(trim)
+  @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
@@ -22,7 +20,7 @@ export class CreateUserDto {
     maxLength: USERNAME_MAX_LENGTH,
   })
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @IsNotEmpty()
   @MaxLength(USERNAME_MAX_LENGTH)
