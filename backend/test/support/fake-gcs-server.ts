@@ -141,7 +141,7 @@ export async function startFakeGcsServer(bucket: string, options: { pageSize?: n
       }
       if (request.method === 'GET') return sendJson(response, 200, resourceOf(bucket, name, object));
     }
-    sendError(response, 404, `Not implemented by the fake: ${request.method} ${url.pathname}`);
+    sendError(response, 404, `This fake GCS server has no route for ${request.method} ${url.pathname}`);
   };
 
   const server = createServer((request, response) => {

@@ -6,7 +6,8 @@ import { ToastViewport } from '@fitness/ui';
 import { createAppStore } from '../../../store/store';
 import { FreeAnalysisPage } from '../free-analysis-page';
 
-function ResultsStub() {
+/** Where the page redirects after the analysis: shows which user it was sent to. */
+function RedirectTarget() {
   const { userId } = useParams();
   return <h1>Results of {userId}</h1>;
 }
@@ -17,7 +18,7 @@ type User = ReturnType<typeof userEvent.setup>;
  * Computed style from inline styles and attributes only. jsdom resolves every antd CSS-in-JS rule on each call,
  * which makes role queries (they check visibility) take seconds on this page; what hides elements here is inline
  * (`display: none` on closed dialogs) or the `hidden` attribute, which Testing Library checks itself. It also
- * avoids jsdom's "not implemented" errors for the pseudo-element styles antd's Modal asks for.
+ * avoids the errors jsdom raises for the pseudo-element styles antd's Modal asks for.
  */
 export function computeStylesFromInlineOnly() {
   jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => (element as HTMLElement).style);
@@ -32,7 +33,7 @@ export function renderFreeAnalysis(options: Parameters<typeof userEvent.setup>[0
       <MemoryRouter initialEntries={['/free-analysis']}>
         <Routes>
           <Route path="/free-analysis" element={<FreeAnalysisPage />} />
-          <Route path="/analysis/:userId" element={<ResultsStub />} />
+          <Route path="/analysis/:userId" element={<RedirectTarget />} />
         </Routes>
       </MemoryRouter>
       <ToastViewport />
