@@ -220,6 +220,23 @@ describe('users and analyses (API)', () => {
       expect(expectErrorBody(noStats, 400, 'VALIDATION_FAILED').details?.userStats).toContain('userStats is required');
     });
 
+    it('rejects stats sent as a list and a number too large for JSON to hold with 400, not 500', async () => {
+      const userId = await newUser();
+      const asList = await http()
+        .post('/api/analysis')
+        .send({ userId, userStats: [validUserStats()] });
+      expect(expectErrorBody(asList, 400, 'VALIDATION_FAILED').details?.userStats).toContain(
+        'userStats must be an object',
+      );
+      const huge = await http()
+        .post('/api/analysis')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ userId, userStats: validUserStats() }).replace('"age":34', '"age":1e999'));
+      expect(expectErrorBody(huge, 400, 'VALIDATION_FAILED').details?.['userStats.age']).toContain(
+        'age must be a number',
+      );
+    });
+
     it('answers 404 for an unknown user and stores nothing', async () => {
       const response = await http().post('/api/analysis').send({ userId: UNKNOWN_ID, userStats: validUserStats() });
       expectErrorBody(response, 404, 'USER_NOT_FOUND');
