@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
+import { EmailModule } from './infra/email/email.module';
 import { RateLimitModule } from './common/http/rate-limit';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         DatabaseModule,
         StorageModule,
         AiCoachModule,
+        EmailModule,
         RateLimitModule,
         QueueModule.forRoot(config, 'api'),
         ...FEATURE_MODULES,

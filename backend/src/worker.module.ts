@@ -7,6 +7,7 @@ import { FEATURE_MODULES } from './feature-modules';
 import { QueueModule } from './infra/queue/queue.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
+import { EmailModule } from './infra/email/email.module';
 import { RateLimitModule } from './common/http/rate-limit';
 
 /** The worker process: no HTTP, consumes the BullMQ queues with the same feature modules as the API. */
@@ -21,6 +22,7 @@ export class WorkerModule {
         DatabaseModule,
         StorageModule,
         AiCoachModule,
+        EmailModule,
         // The feature modules' controllers carry rate-limit guards, which Nest builds even without HTTP.
         RateLimitModule,
         QueueModule.forRoot(config, 'worker'),

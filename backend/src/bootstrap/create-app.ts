@@ -7,6 +7,8 @@ import { AppModule } from '../app.module';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
 import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../common/http/request-id.middleware';
+import { noStoreMiddleware } from '../common/http/no-store.middleware';
+import { resolveSessionSecret, visitorSessionMiddleware } from '../common/visitor/visitor-session';
 import type { AppConfig } from '../config/app-config';
 import { mountFrontends } from '../frontend-hosting/frontend-hosting';
 import { PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware } from '../modules/analysis/photo-upload-body.middleware';
@@ -52,6 +54,8 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   // Photo uploads arrive as raw bytes of any declared type; read first, the JSON parser then leaves them alone.
   app.use(PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware());
   app.use(jsonBodyMiddleware(config.BODY_LIMIT));
+  app.use(`/${API_PREFIX}`, visitorSessionMiddleware(resolveSessionSecret(config)));
+  app.use(`/${API_PREFIX}`, noStoreMiddleware);
   mountFrontends(app, config);
 
   app.setGlobalPrefix(API_PREFIX);

@@ -2,6 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { stringify } from 'yaml';
 import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
+import { VISITOR_SECURITY_DESCRIPTION, VISITOR_SECURITY_SCHEME } from '../common/visitor/visitor-openapi';
+import { VISITOR_COOKIE } from '../common/visitor/visitor-session';
 
 export const SWAGGER_UI_PATH = 'api/docs';
 export const SWAGGER_JSON_PATH = 'api/docs-json';
@@ -14,6 +16,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Every error answers with ApiErrorBodyDto: { statusCode, code, message, details?, requestId }.',
     )
     .setVersion('1')
+    .addCookieAuth(
+      VISITOR_COOKIE,
+      { type: 'apiKey', in: 'cookie', name: VISITOR_COOKIE, description: VISITOR_SECURITY_DESCRIPTION },
+      VISITOR_SECURITY_SCHEME,
+    )
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,

@@ -12,11 +12,13 @@ import { JobName, type JobPayloads } from '../jobs/job-names';
 // Runs a job on demand: `npm run job:run -w @fitness/backend -- sweep-expired-uploads`.
 // With REDIS_URL it is enqueued for the worker; without, it runs here and the command waits for it.
 
-const ON_DEMAND: { [N in JobName]: JobPayloads[N] } = {
+// Maintenance jobs only: the others carry a person's request (an email to send) and come from the API.
+const ON_DEMAND = {
   [JobName.SweepExpiredUploads]: { reason: 'on-demand' },
-};
+} as const satisfies Partial<{ [N in JobName]: JobPayloads[N] }>;
+type OnDemandJob = keyof typeof ON_DEMAND;
 
-function isJobName(value: string | undefined): value is JobName {
+function isJobName(value: string | undefined): value is OnDemandJob {
   return value !== undefined && value in ON_DEMAND;
 }
 

@@ -117,10 +117,42 @@ export class AppConfig {
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
   BODY_LIMIT: string = '1mb';
 
-  /** Absolute address users reach this server at; used for links to files we serve (avatars, uploads). */
+  /** Absolute address users reach this server at; used for links to files we serve (avatars, uploads) and in emails. */
   @IsOptional()
   @IsUrl(urlOptions)
   PUBLIC_BASE_URL?: string;
+
+  /** Requests per minute per visitor address that send an email ("email me a link"). */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_EMAIL_PER_MINUTE: number = 5;
+
+  // --- Visitor sessions ---
+  /** Folder for what the embedded defaults keep on disk: the session secret, the email outbox. */
+  @IsString()
+  @IsNotEmpty()
+  DATA_DIR: string = path.join(REPO_ROOT, '.data');
+
+  /**
+   * Signs the anonymous visitor cookie (HMAC-SHA256). Unset, one is generated once and kept in DATA_DIR, so sessions
+   * survive restarts of one machine; set it when several API instances serve the same site.
+   */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  // --- Email: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox ---
+  @Secret()
+  @IsOptional()
+  @IsUrl({ ...urlOptions, protocols: ['smtp', 'smtps'] }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** The From header of every email we send. */
+  @IsString()
+  @IsNotEmpty()
+  EMAIL_FROM: string = 'Fitness <no-reply@fitness.local>';
 
   // --- Database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite ---
   @Secret()
@@ -266,6 +298,20 @@ export class AppConfig {
 
   get paymentsProvider(): 'embedded' | 'stripe' {
     return this.STRIPE_SECRET_KEY === undefined ? 'embedded' : 'stripe';
+  }
+
+  get emailTransport(): 'outbox' | 'smtp' {
+    return this.SMTP_URL === undefined ? 'outbox' : 'smtp';
+  }
+
+  /** Where the embedded email adapter writes each message as an .eml file. */
+  get emailOutboxDir(): string {
+    return path.join(this.DATA_DIR, 'outbox');
+  }
+
+  /** An absolute address for links that leave the site (emails): PUBLIC_BASE_URL, else this machine's port. */
+  get absoluteBaseUrl(): string {
+    return this.publicBaseUrl === '' ? `http://localhost:${this.PORT}` : this.publicBaseUrl;
   }
 
   get aiProvider(): 'built-in' | 'openai' {

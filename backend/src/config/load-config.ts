@@ -40,6 +40,8 @@ const OPTIONAL_SETTINGS = [
   'STRIPE_API_BASE',
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',
+  'SESSION_SECRET',
+  'SMTP_URL',
 ] as const satisfies ReadonlyArray<keyof AppConfig>;
 
 const SETTING_KEYS: readonly string[] = [...new Set([...Object.keys(new AppConfig()), ...OPTIONAL_SETTINGS])];
@@ -77,7 +79,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
   for (const [key, value] of Object.entries(config)) {
     if (value === undefined) continue;
     if (!isSecretSetting(key)) described[key] = value;
-    else if (typeof value === 'string' && /^(postgres(ql)?|rediss?):\/\//.test(value)) described[key] = maskUrlPassword(value);
+    else if (typeof value === 'string' && /^(postgres(ql)?|rediss?|smtps?):\/\//.test(value)) described[key] = maskUrlPassword(value);
     else described[key] = '***';
   }
   return {

@@ -5,7 +5,9 @@ import { TrainerEntity } from '../modules/coaching/trainer.entity';
 import { InterestRegistrationEntity } from '../modules/interest/interest-registration.entity';
 import { PaymentEntity } from '../modules/payments/payment.entity';
 import { QuestionnaireEntity } from '../modules/plans/questionnaire.entity';
+import { AccessLinkEntity } from '../modules/users/access-link.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { VisitorUserEntity } from '../modules/users/visitor-user.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -16,4 +18,6 @@ export const ENTITIES = [
   QuestionnaireEntity,
   UserAnalyticsEventEntity,
   InterestRegistrationEntity,
+  VisitorUserEntity,
+  AccessLinkEntity,
 ];

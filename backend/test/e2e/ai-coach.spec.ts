@@ -1,10 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import { EXPERT_EXAMPLE_PROMPTS, EXPERT_QUESTION_MAX_LENGTH, WEEKLY_PLAN_ALLOWED_TAGS } from '@fitness/contracts';
 import { createApp } from '../../src/bootstrap/create-app';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
+import { asVisitor } from '../support/visitor';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const workoutAnswers = { goal: 'fat-loss', experienceLevel: 'beginner', daysPerWeek: 3, equipmentAccess: 'bodyweight' };
@@ -21,8 +21,8 @@ function tagNames(html: string): string[] {
 }
 
 async function createAnalysis(app: NestExpressApplication, stats = validUserStats()): Promise<string> {
-  const user = await request(app.getHttpServer()).post('/api/users').send({ email: uniqueEmail() }).expect(201);
-  const analysis = await request(app.getHttpServer())
+  const user = await asVisitor(app).post('/api/users').send({ email: uniqueEmail() }).expect(201);
+  const analysis = await asVisitor(app)
     .post('/api/analysis')
     .send({ userId: (user.body as { id: string }).id, userStats: stats })
     .expect(201);
@@ -32,7 +32,7 @@ async function createAnalysis(app: NestExpressApplication, stats = validUserStat
 describe('AI expert and weekly plans on the built-in coach (API)', () => {
   let app: NestExpressApplication;
   let analysisId: string;
-  const http = () => request(app.getHttpServer());
+  const http = () => asVisitor(app);
 
   beforeAll(async () => {
     ({ app } = await createApp(testConfig({ useRedisIfAvailable: false })));
@@ -210,12 +210,12 @@ describe('AI endpoint rate limit (API)', () => {
   it('answers 429 with Retry-After once an address goes over the limit, and other endpoints stay open', async () => {
     const analysisId = await createAnalysis(app);
     const ask = () =>
-      request(app.getHttpServer()).post('/api/ask-expert').send({ question: 'How do I get abs?', analysisId });
+      asVisitor(app).post('/api/ask-expert').send({ question: 'How do I get abs?', analysisId });
     await ask().expect(200);
     await ask().expect(200);
     const limited = await ask();
     expectErrorBody(limited, 429, 'TOO_MANY_REQUESTS');
     expect(Number(limited.headers['retry-after-ai'] ?? limited.headers['retry-after'])).toBeGreaterThan(0);
-    await request(app.getHttpServer()).get(`/api/analysis-by-id/${analysisId}`).expect(200);
+    await asVisitor(app).get(`/api/analysis-by-id/${analysisId}`).expect(200);
   });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
 import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
@@ -9,6 +8,7 @@ import { PHOTO_UPLOAD_PREFIX } from '../../src/modules/analysis/photo-uploads.se
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
+import { asVisitor } from '../support/visitor';
 
 // A small CG full-body figure shipped in @vladmandic/human's npm tarball (fetched by `npm run models`).
 const SAMPLE_PHOTO = readFileSync(path.join(__dirname, '..', '..', '..', 'models', 'samples', 'samples.jpg'));
@@ -22,7 +22,7 @@ interface AnalysisBody {
 describe('analysis with photos (API): the photos are measured, then never kept', () => {
   let app: NestExpressApplication;
   let storage: PhotoStoragePort;
-  const http = () => request(app.getHttpServer());
+  const http = () => asVisitor(app);
 
   beforeAll(async () => {
     ({ app } = await createApp(testConfig({ useRedisIfAvailable: false })));

@@ -16,6 +16,7 @@ import { PhotoNotUploadedError, UnknownPhotoReferenceError } from '../../src/mod
 import { PHOTO_UPLOAD_LIFETIME_MS, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
 import { expectErrorBody } from '../support/api-assertions';
 import { testConfig } from '../support/test-config';
+import { asVisitor } from '../support/visitor';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_URL = new RegExp(
@@ -58,7 +59,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
   let photoUploads: PhotoUploadsService;
   let storage: PhotoStoragePort;
 
-  const http = () => request(app.getHttpServer());
+  const http = () => asVisitor(app);
 
   async function issueUpload(): Promise<IssuedUpload> {
     const response = await http().post('/api/photos/upload').expect(200);

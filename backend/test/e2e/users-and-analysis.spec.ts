@@ -1,10 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
+import { asVisitor } from '../support/visitor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -20,7 +20,7 @@ interface AnalysisBody {
 describe('users and analyses (API)', () => {
   let app: NestExpressApplication;
   let db: DataSource;
-  const http = () => request(app.getHttpServer());
+  const http = () => asVisitor(app);
 
   beforeAll(async () => {
     ({ app } = await createApp(testConfig({ useRedisIfAvailable: false })));
@@ -49,13 +49,13 @@ describe('users and analyses (API)', () => {
       expect(response.body).toEqual({ id: expect.stringMatching(UUID) });
     });
 
-    it('returns the existing id for a known email in any letter case, with 200', async () => {
+    it('returns the existing id for a known email in any letter case, with the same 201 as a new one', async () => {
       const email = uniqueEmail('Case');
       const first = await http().post('/api/users').send({ email }).expect(201);
       const again = await http()
         .post('/api/users')
         .send({ email: `  ${email.toUpperCase()} ` })
-        .expect(200);
+        .expect(201);
       expect(again.body).toEqual(first.body);
     });
 

@@ -1,5 +1,5 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import { getDataSourceToken } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import type { AppConfig } from '../../src/config/app-config';
 import { AppConfigModule } from '../../src/config/config.module';
@@ -10,12 +10,15 @@ import { TrainersRepository } from '../../src/modules/coaching/trainers.reposito
 import { decimalToCents } from '../../src/modules/payments/money';
 import { PaymentsModule } from '../../src/modules/payments/payments.module';
 import { PaymentsRepository } from '../../src/modules/payments/payments.repository';
-import { UsersModule } from '../../src/modules/users/users.module';
+import { MIGRATIONS } from '../../src/database/migrations';
+import { UserEntity } from '../../src/modules/users/user.entity';
 import { UsersRepository } from '../../src/modules/users/users.repository';
 import { uniqueEmail, uniquePaymentIntentId } from '../support/factories';
 import { testConfig } from '../support/test-config';
 
-const SPEC_TABLES = [
+// The eight tables of spec §3, and the visitor-privacy tables (access grants, emailed links).
+const TABLES = [
+  'access_links',
   'coaching_sessions',
   'fitness_analyses',
   'interest_registrations',
@@ -24,6 +27,7 @@ const SPEC_TABLES = [
   'trainers',
   'user_analytics',
   'users',
+  'visitor_users',
 ];
 
 /** The PostgreSQL error code an insert failed with, or null when it succeeded. */
@@ -49,7 +53,14 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   beforeAll(async () => {
     config = testConfig();
     moduleRef = await Test.createTestingModule({
-      imports: [AppConfigModule.forRoot(config), DatabaseModule, UsersModule, PaymentsModule, CoachingModule],
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule,
+        TypeOrmModule.forFeature([UserEntity]),
+        PaymentsModule,
+        CoachingModule,
+      ],
+      providers: [UsersRepository],
     }).compile();
     await moduleRef.init();
     dataSource = moduleRef.get<DataSource>(getDataSourceToken());
@@ -61,12 +72,12 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     await moduleRef.close();
   });
 
-  it('has every table of the spec after the migrations', async () => {
+  it('has every table of the spec and the privacy tables after the migrations', async () => {
     const rows: Array<{ table_name: string }> = await dataSource.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE'`,
       [config.DATABASE_SCHEMA],
     );
-    expect(rows.map((row) => row.table_name).filter((name) => name !== 'migrations').sort()).toEqual(SPEC_TABLES);
+    expect(rows.map((row) => row.table_name).filter((name) => name !== 'migrations').sort()).toEqual(TABLES);
   });
 
   it('keeps camelCase column names, jsonb payloads and timestamptz dates as the spec names them', async () => {
@@ -83,7 +94,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
 
   it('does not re-apply migrations when the app starts again', async () => {
     const applied: unknown[] = await dataSource.query(`SELECT name FROM "${config.DATABASE_SCHEMA}"."migrations"`);
-    expect(applied).toHaveLength(2);
+    expect(applied).toHaveLength(MIGRATIONS.length);
     await expect(dataSource.showMigrations()).resolves.toBe(false);
   });
 

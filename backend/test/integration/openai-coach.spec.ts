@@ -1,18 +1,18 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import { createApp } from '../../src/bootstrap/create-app';
 import { AiCoachPort } from '../../src/infra/ai-coach/ai-coach.port';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { FakeOpenAiServer } from '../support/fake-openai-server';
 import { testConfig } from '../support/test-config';
+import { asVisitor } from '../support/visitor';
 
 describe('AI coach on an OpenAI-compatible server (fake, on loopback)', () => {
   const fake = new FakeOpenAiServer();
   let app: NestExpressApplication;
   let analysisId: string;
   let bodyFat: number;
-  const http = () => request(app.getHttpServer());
+  const http = () => asVisitor(app);
 
   beforeAll(async () => {
     await fake.start();

@@ -22,11 +22,13 @@ export function testConfig(options: TestConfigOptions = {}): AppConfig {
     LOG_LEVEL: 'silent',
     JOB_SCHEDULES_ENABLED: 'false',
     STORAGE_DIR: path.join(instanceDir, 'uploads'),
+    DATA_DIR: path.join(instanceDir, 'data'),
     FRONTEND_DIST_DIR: path.join(instanceDir, 'frontend'),
     PUBLIC_BASE_URL: 'http://fitness.test',
     // Suites send many requests from one address; the limits have tests of their own with low values.
     RATE_LIMIT_AI_PER_MINUTE: '10000',
     RATE_LIMIT_ANALYSIS_PER_MINUTE: '10000',
+    RATE_LIMIT_EMAIL_PER_MINUTE: '10000',
   };
   if (run.databaseUrl !== undefined) {
     env.DATABASE_URL = run.databaseUrl;

@@ -7,5 +7,9 @@ fitnessGeneratedApi.enhanceEndpoints({
     askExpert: { invalidatesTags: [] },
     generateWeeklyPlan: { invalidatesTags: [] },
     createPhotoUpload: { invalidatesTags: [] },
+    requestAccessLink: { invalidatesTags: [] },
+    // Opening an emailed link or deleting a person changes which analyses this browser may read.
+    redeemAccessLink: { invalidatesTags: ['analysis'] },
+    deleteUser: { invalidatesTags: ['analysis'] },
   },
 });

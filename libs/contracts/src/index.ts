@@ -12,3 +12,4 @@ export * from './photo-check-reasons';
 export * from './expert-chat';
 export * from './free-analysis-texts';
 export * from './analysis-page-texts';
+export * from './privacy';

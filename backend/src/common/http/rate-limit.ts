@@ -3,7 +3,7 @@ import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler
 import { AppConfig } from '../../config/app-config';
 
 /** Each limited family of endpoints; limits are per visitor address per minute, set in AppConfig. */
-export const RATE_LIMITS = ['ai', 'analysis'] as const;
+export const RATE_LIMITS = ['ai', 'analysis', 'email'] as const;
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
 const MINUTE_MS = 60_000;
@@ -23,6 +23,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minut
         throttlers: [
           { name: 'ai' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_AI_PER_MINUTE },
           { name: 'analysis' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_ANALYSIS_PER_MINUTE },
+          { name: 'email' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_EMAIL_PER_MINUTE },
         ],
       }),
     }),

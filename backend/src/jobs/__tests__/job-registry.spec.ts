@@ -52,16 +52,19 @@ describe('in-process queue boot', () => {
   });
 
   it('boots when every job has its processor', async () => {
-    @Injectable()
-    @ProcessesJob(JobName.SweepExpiredUploads)
-    class FakeSweeper implements JobHandler {
-      handle(): Promise<void> {
-        return Promise.resolve();
+    const fakeProcessors = ALL_JOB_NAMES.map((job) => {
+      @Injectable()
+      @ProcessesJob(job)
+      class FakeProcessor implements JobHandler {
+        handle(): Promise<void> {
+          return Promise.resolve();
+        }
       }
-    }
+      return FakeProcessor;
+    });
     const moduleRef = await Test.createTestingModule({
       imports: [AppConfigModule.forRoot(config), QueueModule.forRoot(config, 'api')],
-      providers: [FakeSweeper],
+      providers: fakeProcessors,
     }).compile();
     await expect(moduleRef.init()).resolves.toBeDefined();
     await moduleRef.close();

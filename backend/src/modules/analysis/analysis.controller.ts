@@ -1,17 +1,20 @@
 import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { uuidParam } from '../../common/http/uuid-param.pipe';
 import { RateLimited } from '../../common/http/rate-limit';
 import { requestOrigin } from '../../common/http/request-origin';
+import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
+import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
 import { AnalysisService } from './analysis.service';
 import { AnalysisDto } from './dto/analysis.dto';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
 
 @ApiTags('analysis')
 @ApiErrorResponses()
+@ApiCookieAuth(VISITOR_SECURITY_SCHEME)
 @Controller()
 export class AnalysisController {
   constructor(private readonly analysis: AnalysisService) {}
@@ -23,21 +26,31 @@ export class AnalysisController {
   @RateLimited('analysis')
   @ApiCreatedResponse({ type: AnalysisDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
-  createAnalysis(@Body() body: CreateAnalysisDto, @Req() request: Request): Promise<AnalysisDto> {
-    return this.analysis.createAnalysis(body, requestOrigin(request));
+  createAnalysis(
+    @Body() body: CreateAnalysisDto,
+    @EnsuredVisitorId() visitorId: string,
+    @Req() request: Request,
+  ): Promise<AnalysisDto> {
+    return this.analysis.createAnalysis(body, visitorId, requestOrigin(request));
   }
 
   @Get('analysis/:userId')
-  @ApiOperation({ summary: "The user's latest analysis" })
+  @ApiOperation({ summary: "The user's latest analysis, for the visitor that made it (404 for anyone else)" })
   @ApiOkResponse({ type: AnalysisDto })
-  getLatestAnalysis(@Param('userId', uuidParam('userId')) userId: string): Promise<AnalysisDto> {
-    return this.analysis.getLatestForUser(userId);
+  getLatestAnalysis(
+    @Param('userId', uuidParam('userId')) userId: string,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<AnalysisDto> {
+    return this.analysis.getLatestForUser(userId, visitorId);
   }
 
   @Get('analysis-by-id/:analysisId')
-  @ApiOperation({ summary: 'One analysis by its id, with the AI plan when generated' })
+  @ApiOperation({ summary: 'One analysis by its id, with the AI plan when generated (404 for other visitors)' })
   @ApiOkResponse({ type: AnalysisDto })
-  getAnalysisById(@Param('analysisId', uuidParam('analysisId')) analysisId: string): Promise<AnalysisDto> {
-    return this.analysis.getById(analysisId);
+  getAnalysisById(
+    @Param('analysisId', uuidParam('analysisId')) analysisId: string,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<AnalysisDto> {
+    return this.analysis.getById(analysisId, visitorId);
   }
 }

@@ -1,10 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 
-export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'analysisResults' | 'userStats'> &
+export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'visitorId' | 'analysisResults' | 'userStats'> &
   Partial<Pick<FitnessAnalysisEntity, 'frontPhotoPath' | 'sidePhotoPath' | 'planPreview'>>;
+
+/**
+ * Which analyses a visitor sees, decided in the same query that reads them (so "not yours" and "unknown" cost the
+ * same and answer the same): the ones it made, and, when it owns the person (visitor_users, kept by the users
+ * module), the ones made by another owner or before sessions existed. An analysis a mere claimant added under
+ * someone's email stays with that claimant until it proves the email by an emailed link.
+ */
+const VISIBLE_TO_VISITOR = `(
+  analysis."visitorId" = :visitorId
+  OR (
+    EXISTS (SELECT 1 FROM visitor_users viewer
+            WHERE viewer."visitorId" = :visitorId AND viewer."userId" = analysis."userId" AND viewer."access" = 'owner')
+    AND (
+      analysis."visitorId" IS NULL
+      OR EXISTS (SELECT 1 FROM visitor_users maker
+                 WHERE maker."visitorId" = analysis."visitorId" AND maker."userId" = analysis."userId" AND maker."access" = 'owner')
+    )
+  )
+)`;
 
 @Injectable()
 export class AnalysisRepository {
@@ -14,12 +33,20 @@ export class AnalysisRepository {
     return this.analyses.save(this.analyses.create(analysis));
   }
 
-  /** The user's most recent analysis (GET /api/analysis/{userId} shows the latest). */
-  async findLatestForUser(userId: string): Promise<FitnessAnalysisEntity | null> {
-    return this.analyses.findOne({ where: { userId }, order: { createdAt: 'DESC' } });
+  /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */
+  async findLatestVisible(userId: string, visitorId: string): Promise<FitnessAnalysisEntity | null> {
+    return this.visibleTo(visitorId)
+      .andWhere('analysis."userId" = :userId', { userId })
+      .orderBy('analysis.createdAt', 'DESC')
+      .limit(1)
+      .getOne();
   }
 
-  async findById(id: string): Promise<FitnessAnalysisEntity | null> {
-    return this.analyses.findOneBy({ id });
+  async findVisibleById(id: string, visitorId: string): Promise<FitnessAnalysisEntity | null> {
+    return this.visibleTo(visitorId).andWhere('analysis.id = :id', { id }).getOne();
+  }
+
+  private visibleTo(visitorId: string): SelectQueryBuilder<FitnessAnalysisEntity> {
+    return this.analyses.createQueryBuilder('analysis').where(VISIBLE_TO_VISITOR, { visitorId });
   }
 }

@@ -7,10 +7,19 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { UsersService } from '../users/users.service';
 import { AnalysisNotFoundError, PhotosIncompleteError } from './analysis.errors';
 import { AnalysisRepository } from './analysis.repository';
+import type { FitnessAnalysisEntity } from './fitness-analysis.entity';
 import { type AnalysisDto, toAnalysisDto } from './dto/analysis.dto';
 import type { CreateAnalysisDto } from './dto/create-analysis.dto';
 import { PhotoMeasurementService } from './photo-measurement.service';
 import { PhotoUploadsService } from './photo-uploads.service';
+
+/** What other modules learn about an analysis they act on. */
+export interface VisibleAnalysis {
+  id: string;
+  userId: string;
+  hasExpertPlan: boolean;
+  hasAiPlan: boolean;
+}
 
 @Injectable()
 export class AnalysisService {
@@ -26,18 +35,19 @@ export class AnalysisService {
    * Runs and stores an analysis. The photos (when both are given) are measured, then deleted whether the analysis
    * succeeds or fails; the stored row keeps no reference to them ("your photos are never stored").
    */
-  async createAnalysis(request: CreateAnalysisDto, origin: RequestOrigin): Promise<AnalysisDto> {
+  async createAnalysis(request: CreateAnalysisDto, visitorId: string, origin: RequestOrigin): Promise<AnalysisDto> {
     const photoKeys = await this.photoKeysOf(request);
     try {
       // Checked before any work so a bad request stores nothing and measures nothing.
       const stats = this.validStats(request);
-      await this.users.assertExists(request.userId);
+      await this.users.assertMayAddAnalysis(visitorId, request.userId);
       const photos = photoKeys === undefined ? undefined : await this.measurePhotos(photoKeys, stats.heightCm);
       const results = this.runEngine(request, photos?.scan);
       if (photos?.unmeasuredReason !== undefined) results.notes.unshift(photos.unmeasuredReason);
 
       const analysis = await this.analyses.insert({
         userId: request.userId,
+        visitorId,
         userStats: { ...request.userStats },
         analysisResults: results,
       });
@@ -58,23 +68,40 @@ export class AnalysisService {
     }
   }
 
-  async getLatestForUser(userId: string): Promise<AnalysisDto> {
-    const analysis = await this.analyses.findLatestForUser(userId);
+  /** The user's latest analysis this visitor may see; 404 alike for an unknown user, none yet, or not this visitor's. */
+  async getLatestForUser(userId: string, visitorId: string | undefined): Promise<AnalysisDto> {
+    const analysis = visitorId === undefined ? null : await this.analyses.findLatestVisible(userId, visitorId);
     if (analysis === null) throw new AnalysisNotFoundError('userId');
     return toAnalysisDto(analysis);
   }
 
-  async getById(analysisId: string): Promise<AnalysisDto> {
-    const analysis = await this.analyses.findById(analysisId);
-    if (analysis === null) throw new AnalysisNotFoundError('analysisId');
-    return toAnalysisDto(analysis);
+  async getById(analysisId: string, visitorId: string | undefined): Promise<AnalysisDto> {
+    return toAnalysisDto(await this.visibleAnalysis(analysisId, visitorId));
+  }
+
+  /**
+   * Whose analysis this is, when the visitor may see it; otherwise the 404 of an unknown id. For the modules that
+   * act on one analysis (payments, plans): the check every per-analysis call starts with.
+   */
+  async requireVisible(analysisId: string, visitorId: string | undefined): Promise<VisibleAnalysis> {
+    const analysis = await this.visibleAnalysis(analysisId, visitorId);
+    return { id: analysis.id, userId: analysis.userId, hasExpertPlan: analysis.hasExpertPlan, hasAiPlan: analysis.hasAiPlan };
   }
 
   /** What the training expert and the weekly plans know about this analysis, read from our own database. */
-  async coachContext(analysisId: string): Promise<CoachContext> {
-    const analysis = await this.analyses.findById(analysisId);
-    if (analysis === null) throw new AnalysisNotFoundError('analysisId');
+  async coachContext(analysisId: string, visitorId: string | undefined): Promise<CoachContext> {
+    const analysis = await this.visibleAnalysis(analysisId, visitorId);
     return { stats: analysis.userStats, results: analysis.analysisResults };
+  }
+
+  /**
+   * The analysis, when this visitor may see it; otherwise the same 404 as for an unknown id. Every call that reads
+   * or acts on one analysis goes through here.
+   */
+  private async visibleAnalysis(analysisId: string, visitorId: string | undefined): Promise<FitnessAnalysisEntity> {
+    const analysis = visitorId === undefined ? null : await this.analyses.findVisibleById(analysisId, visitorId);
+    if (analysis === null) throw new AnalysisNotFoundError('analysisId');
+    return analysis;
   }
 
   /**

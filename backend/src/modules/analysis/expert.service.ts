@@ -13,8 +13,8 @@ export class ExpertService {
   ) {}
 
   /** Answers from the analysis stored under this id; what the browser sends about the analysis is not used. */
-  async answer(question: string, analysisId: string): Promise<string> {
-    const context = await this.analysis.coachContext(analysisId);
+  async answer(question: string, analysisId: string, visitorId: string | undefined): Promise<string> {
+    const context = await this.analysis.coachContext(analysisId, visitorId);
     try {
       return await this.coach.answerQuestion(question, context);
     } catch (error) {

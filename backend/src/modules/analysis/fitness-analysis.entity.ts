@@ -10,6 +10,10 @@ export class FitnessAnalysisEntity {
   @Column({ type: 'uuid' })
   userId!: string;
 
+  /** The anonymous visitor (browser session) that made it; null for rows from before sessions existed. */
+  @Column({ type: 'uuid', nullable: true })
+  visitorId!: string | null;
+
   @Column({ type: 'text', nullable: true })
   frontPhotoPath!: string | null;
 

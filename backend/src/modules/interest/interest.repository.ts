@@ -15,4 +15,12 @@ export class InterestRepository {
   async insert(registration: NewInterestRegistration): Promise<InterestRegistrationEntity> {
     return this.registrations.save(this.registrations.create(registration));
   }
+
+  async deleteByEmail(email: string): Promise<void> {
+    await this.registrations
+      .createQueryBuilder()
+      .delete()
+      .where('lower(email) = lower(:email)', { email: email.trim() })
+      .execute();
+  }
 }

@@ -1,19 +1,25 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { AiCoachEndpoint } from '../../infra/ai-coach/ai-coach-endpoint.decorator';
 import { GenerateWeeklyPlanDto, WeeklyPlanDto } from './dto/weekly-plan.dto';
+import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
+import { VisitorId } from '../../common/visitor/visitor-session';
 import { WeeklyPlansService } from './weekly-plans.service';
 
 @ApiTags('plans')
 @ApiErrorResponses()
+@ApiCookieAuth(VISITOR_SECURITY_SCHEME)
 @Controller()
 export class WeeklyPlansController {
   constructor(private readonly weeklyPlans: WeeklyPlansService) {}
 
   @Post('generate-weekly-plan')
   @AiCoachEndpoint('Write a one-week workout or nutrition plan for this analysis', WeeklyPlanDto)
-  async generateWeeklyPlan(@Body() body: GenerateWeeklyPlanDto): Promise<WeeklyPlanDto> {
-    return { plan: await this.weeklyPlans.generate(body) };
+  async generateWeeklyPlan(
+    @Body() body: GenerateWeeklyPlanDto,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<WeeklyPlanDto> {
+    return { plan: await this.weeklyPlans.generate(body, visitorId) };
   }
 }

@@ -20,9 +20,9 @@ export class WeeklyPlansService {
   ) {}
 
   /** A one-week plan for the analysis stored under this id, as sanitized HTML. */
-  async generate(body: GenerateWeeklyPlanDto): Promise<string> {
+  async generate(body: GenerateWeeklyPlanDto, visitorId: string | undefined): Promise<string> {
     const request = validRequest(body);
-    const context = await this.analysis.coachContext(body.analysisId);
+    const context = await this.analysis.coachContext(body.analysisId, visitorId);
     let html: string;
     try {
       html = await this.coach.weeklyPlanHtml(request, context);

@@ -1,23 +1,44 @@
-import { Body, Controller, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { uuidParam } from '../../common/http/uuid-param.pipe';
+import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
+import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { CreateUserDto, UserIdDto } from './dto/create-user.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
 @ApiErrorResponses()
+@ApiCookieAuth(VISITOR_SECURITY_SCHEME)
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a user from an email, or return the existing id for a known email (any case)' })
-  @ApiCreatedResponse({ type: UserIdDto, description: 'A new user' })
-  @ApiOkResponse({ type: UserIdDto, description: 'The email was already known' })
-  async createUser(@Body() body: CreateUserDto, @Res({ passthrough: true }) response: Response): Promise<UserIdDto> {
-    const user = await this.users.ensureUser(body.email, body.username);
-    response.status(user.created ? 201 : 200);
-    return { id: user.id };
+  @ApiOperation({
+    summary: 'Create a user from an email, or return the id of a known email (any case)',
+    description:
+      'Answers 201 either way, so the answer does not tell whether the email was known. A new user belongs to the ' +
+      "calling visitor (the visitor cookie is issued here if missing); a known email's id unlocks none of its data.",
+  })
+  @ApiCreatedResponse({ type: UserIdDto, description: 'The user with this email' })
+  async createUser(@Body() body: CreateUserDto, @EnsuredVisitorId() visitorId: string): Promise<UserIdDto> {
+    return { id: await this.users.ensureUser(body.email, visitorId, body.username) };
+  }
+
+  @Delete(':userId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Delete everything held about this person',
+    description:
+      'Analyses, plans, questionnaires, payments, bookings, analytics and interest registrations under the email. ' +
+      'Only for a visitor that owns the data; anyone else gets the 404 of an unknown id. Answers once it is gone.',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  async deleteUser(
+    @Param('userId', uuidParam('userId')) userId: string,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<void> {
+    await this.users.deletePerson(visitorId, userId);
   }
 }

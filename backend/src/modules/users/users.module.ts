@@ -1,14 +1,31 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../../common/clock';
+import { InterestModule } from '../interest/interest.module';
+import { AccessLinkEntity } from './access-link.entity';
+import { AccessLinksController } from './access-links.controller';
+import { AccessLinksRepository } from './access-links.repository';
+import { AccessLinksService } from './access-links.service';
+import { SendAccessLinkProcessor } from './jobs/send-access-link.processor';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { VisitorAccessRepository } from './visitor-access.repository';
+import { VisitorUserEntity } from './visitor-user.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
-  controllers: [UsersController],
-  providers: [UsersRepository, UsersService],
+  imports: [TypeOrmModule.forFeature([UserEntity, VisitorUserEntity, AccessLinkEntity]), InterestModule],
+  controllers: [UsersController, AccessLinksController],
+  providers: [
+    UsersRepository,
+    UsersService,
+    VisitorAccessRepository,
+    AccessLinksRepository,
+    AccessLinksService,
+    SendAccessLinkProcessor,
+    Clock,
+  ],
   exports: [UsersService],
 })
 export class UsersModule {}

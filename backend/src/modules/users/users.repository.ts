@@ -32,4 +32,9 @@ export class UsersRepository {
   async setUsername(id: string, username: string): Promise<void> {
     await this.users.update({ id }, { username });
   }
+
+  /** Deletes the user; every table that names the user cascades (see the visitor-access migration). */
+  async delete(id: string): Promise<void> {
+    await this.users.delete({ id });
+  }
 }

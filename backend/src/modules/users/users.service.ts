@@ -1,45 +1,86 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { InterestService } from '../interest/interest.service';
 import { userNotFound } from './users.errors';
 import { UsersRepository } from './users.repository';
+import { VisitorAccessRepository } from './visitor-access.repository';
+import type { VisitorAccess } from './visitor-user.entity';
 
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
 
-export interface EnsuredUser {
-  id: string;
-  created: boolean;
-}
-
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly visitorAccess: VisitorAccessRepository,
+    private readonly interest: InterestService,
+  ) {}
 
   /**
-   * The user with this email (any letter case), created when new. A username given later fills an empty one but
-   * never overwrites a stored name.
+   * The user with this email (any letter case), created when new. The visitor that creates a user owns it; a visitor
+   * naming an email that already exists only claims it: it may add analyses of its own under it, and sees nothing
+   * else until it opens an emailed link. A username given later fills an empty one but never overwrites a stored name.
    */
-  async ensureUser(email: string, username?: string): Promise<EnsuredUser> {
+  async ensureUser(email: string, visitorId: string, username?: string): Promise<string> {
     const existing = await this.users.findByEmail(email);
     if (existing !== null) {
+      await this.visitorAccess.grant(visitorId, existing.id, 'claimant');
       if (username !== undefined && existing.username === null) await this.users.setUsername(existing.id, username);
-      return { id: existing.id, created: false };
+      return existing.id;
     }
+    let userId: string;
     try {
-      const user = await this.users.insert({ email, username });
-      return { id: user.id, created: true };
+      userId = (await this.users.insert({ email, username })).id;
     } catch (error) {
-      // Two first requests for one email raced: the other one created it.
+      // Two first requests for one email raced: the other one created (and owns) it.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
         const winner = await this.users.findByEmail(email);
-        if (winner !== null) return { id: winner.id, created: false };
+        if (winner !== null) {
+          await this.visitorAccess.grant(visitorId, winner.id, 'claimant');
+          return winner.id;
+        }
       }
       throw error;
     }
+    await this.visitorAccess.grant(visitorId, userId, 'owner');
+    return userId;
   }
 
-  /** Throws USER_NOT_FOUND (404) unless the user exists. */
-  async assertExists(userId: string): Promise<void> {
-    if ((await this.users.findById(userId)) === null) throw userNotFound();
+  /** What this visitor may do with the user's data; null for no access, an unknown user or no session alike. */
+  async accessOf(visitorId: string | undefined, userId: string): Promise<VisitorAccess | null> {
+    if (visitorId === undefined) return null;
+    return this.visitorAccess.accessOf(visitorId, userId);
+  }
+
+  /** Throws USER_NOT_FOUND (404) unless this visitor created or named the user (the same 404 as an unknown id). */
+  async assertMayAddAnalysis(visitorId: string | undefined, userId: string): Promise<void> {
+    if ((await this.accessOf(visitorId, userId)) === null) throw userNotFound();
+  }
+
+  /** Makes the visitor an owner of the user's data (an emailed link was opened in its browser). */
+  async grantOwnership(visitorId: string, userId: string): Promise<void> {
+    await this.visitorAccess.grant(visitorId, userId, 'owner');
+  }
+
+  async findEmail(userId: string): Promise<string | null> {
+    return (await this.users.findById(userId))?.email ?? null;
+  }
+
+  async findIdByEmail(email: string): Promise<string | null> {
+    return (await this.users.findByEmail(email))?.id ?? null;
+  }
+
+  /**
+   * Deletes everything the product holds about the person: analyses, questionnaires, payments, bookings, analytics,
+   * access grants and links cascade from the user row; interest registrations are kept by email. Only an owner may;
+   * anyone else gets the same 404 as for an unknown id. Deleting is idempotent, so a failure half way can be retried.
+   */
+  async deletePerson(visitorId: string | undefined, userId: string): Promise<void> {
+    if ((await this.accessOf(visitorId, userId)) !== 'owner') throw userNotFound();
+    const email = await this.findEmail(userId);
+    if (email === null) throw userNotFound();
+    await this.interest.forgetEmail(email);
+    await this.users.delete(userId);
   }
 }

@@ -1,11 +1,19 @@
 import { fitnessApi as api } from '../base-api';
-export const addTagTypes = ['analysis', 'plans', 'health', 'coaching', 'users'] as const;
+export const addTagTypes = ['users', 'analysis', 'plans', 'health', 'coaching'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      requestAccessLink: build.mutation<RequestAccessLinkApiResponse, RequestAccessLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/access-links`, method: 'POST', body: queryArg.requestAccessLinkDto }),
+        invalidatesTags: ['users'],
+      }),
+      redeemAccessLink: build.mutation<RedeemAccessLinkApiResponse, RedeemAccessLinkApiArg>({
+        query: (queryArg) => ({ url: `/api/access-links/redeem`, method: 'POST', body: queryArg.redeemAccessLinkDto }),
+        invalidatesTags: ['users'],
+      }),
       createAnalysis: build.mutation<CreateAnalysisApiResponse, CreateAnalysisApiArg>({
         query: (queryArg) => ({ url: `/api/analysis`, method: 'POST', body: queryArg.createAnalysisDto }),
         invalidatesTags: ['analysis'],
@@ -54,10 +62,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg.createUserDto }),
         invalidatesTags: ['users'],
       }),
+      deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.userId}`, method: 'DELETE' }),
+        invalidatesTags: ['users'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as fitnessGeneratedApi };
+export type RequestAccessLinkApiResponse = /** status 202  */ AccessLinkRequestedDto;
+export type RequestAccessLinkApiArg = {
+  requestAccessLinkDto: RequestAccessLinkDto;
+};
+export type RedeemAccessLinkApiResponse = /** status 200  */ RedeemedAccessLinkDto;
+export type RedeemAccessLinkApiArg = {
+  redeemAccessLinkDto: RedeemAccessLinkDto;
+};
 export type CreateAnalysisApiResponse = /** status 201  */ AnalysisDto;
 export type CreateAnalysisApiArg = {
   createAnalysisDto: CreateAnalysisDto;
@@ -90,10 +110,40 @@ export type GetTrainerAvatarApiResponse = /** status 200 SVG image */ string;
 export type GetTrainerAvatarApiArg = {
   id: string;
 };
-export type CreateUserApiResponse =
-  /** status 200 The email was already known */ UserIdDto | /** status 201 A new user */ UserIdDto;
+export type CreateUserApiResponse = /** status 201 The user with this email */ UserIdDto;
 export type CreateUserApiArg = {
   createUserDto: CreateUserDto;
+};
+export type DeleteUserApiResponse = unknown;
+export type DeleteUserApiArg = {
+  userId: string;
+};
+export type AccessLinkRequestedDto = {
+  /** The same text whether or not the email belongs to anyone */
+  message: string;
+};
+export type ApiErrorBodyDto = {
+  /** Stable machine-readable code */
+  code: string;
+  /** Per-field reasons, keyed by dotted path */
+  details?: {
+    [key: string]: string[];
+  };
+  message: string;
+  /** Echoes the x-request-id response header */
+  requestId: string;
+  statusCode: number;
+};
+export type RequestAccessLinkDto = {
+  email: string;
+};
+export type RedeemedAccessLinkDto = {
+  /** The person whose results this browser may now open */
+  userId: string;
+};
+export type RedeemAccessLinkDto = {
+  /** 43 characters of base64url */
+  token: string;
 };
 export type PercentRangeDto = {
   high: number;
@@ -181,18 +231,6 @@ export type AnalysisDto = {
   id: string;
   userId: string;
   userStats: UserStatsDto;
-};
-export type ApiErrorBodyDto = {
-  /** Stable machine-readable code */
-  code: string;
-  /** Per-field reasons, keyed by dotted path */
-  details?: {
-    [key: string]: string[];
-  };
-  message: string;
-  /** Echoes the x-request-id response header */
-  requestId: string;
-  statusCode: number;
 };
 export type CreateAnalysisDto = {
   /** The front photo: its uploadURL without the query string */
@@ -287,6 +325,8 @@ export type CreateUserDto = {
   username?: string;
 };
 export const {
+  useRequestAccessLinkMutation,
+  useRedeemAccessLinkMutation,
   useCreateAnalysisMutation,
   useGetAnalysisByIdQuery,
   useLazyGetAnalysisByIdQuery,
@@ -304,4 +344,5 @@ export const {
   useGetTrainerAvatarQuery,
   useLazyGetTrainerAvatarQuery,
   useCreateUserMutation,
+  useDeleteUserMutation,
 } = injectedRtkApi;

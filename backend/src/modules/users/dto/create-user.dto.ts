@@ -3,7 +3,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-vali
 import { Trim } from '../../../common/validation/field-decorators';
 
 /** Longest email address SMTP allows (RFC 5321 path limit). */
-const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = 254;
 const USERNAME_MAX_LENGTH = 100;
 
 /** POST /api/users: the free analysis sends an email; the questionnaire also sends the full name as username. */

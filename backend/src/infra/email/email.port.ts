@@ -1,0 +1,18 @@
+/** One email we send: plain text always, HTML optionally. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Where emails go. SMTP (nodemailer) when SMTP_URL is set, otherwise the embedded outbox that writes each message as
+ * an .eml file under DATA_DIR/outbox (open it with any mail program). Called from jobs, never from a request.
+ */
+export abstract class EmailPort {
+  abstract readonly transport: 'smtp' | 'outbox';
+
+  /** Sends the message; throws when it could not be handed over (the job then retries). */
+  abstract send(message: EmailMessage): Promise<void>;
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import { writePrivateFile } from '../../common/files/private-files';
+import { type EmailMessage, EmailPort } from './email.port';
+
+/** Sends through an SMTP server (SMTP_URL: smtp://user:pass@host:port, or smtps:// for implicit TLS). */
+export class SmtpEmailAdapter extends EmailPort {
+  readonly transport = 'smtp' as const;
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transporter = createTransport(smtpUrl);
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.transporter.sendMail({ from: this.from, ...message });
+  }
+}
+
+/**
+ * The embedded default: nodemailer builds the same MIME message it would send, and it is written to `outboxDir` as
+ * `<time>-<id>.eml`, readable by this account only (emails hold links to a person's health data).
+ */
+export class OutboxEmailAdapter extends EmailPort {
+  readonly transport = 'outbox' as const;
+  private readonly transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    private readonly outboxDir: string,
+    private readonly from: string,
+  ) {
+    super();
+  }
+
+  async send(message: EmailMessage): Promise<void> {
+    const built = (await this.transporter.sendMail({ from: this.from, ...message })) as { message: Buffer };
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+    await writePrivateFile(path.join(this.outboxDir, name), built.message);
+  }
+}
