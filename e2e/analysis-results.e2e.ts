@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ANALYSIS_PAGE_TEXTS,
   EXPERT_EXAMPLE_PROMPTS,
@@ -10,38 +10,10 @@ import {
   type WeeklyPlanType,
 } from '@fitness/contracts';
 import { expectNoSeriousAxeViolations } from './axe';
+import { createAnalysis } from './visitor';
 
 // The results page and /weekly-plan as a visitor sees them, on the app's embedded defaults (built-in AI expert and
 // plan generator). Each test makes its own user and analysis through the API.
-
-interface CreatedAnalysis {
-  userId: string;
-  analysisId: string;
-}
-
-async function createAnalysis(request: APIRequestContext): Promise<CreatedAnalysis> {
-  const email = `results-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const user = await request.post('/api/users', { data: { email } });
-  expect(user.ok()).toBe(true);
-  const { id: userId } = (await user.json()) as { id: string };
-  const analysis = await request.post('/api/analysis', {
-    data: {
-      userId,
-      userStats: {
-        age: 30,
-        gender: 'male',
-        height: '180',
-        weight: '82',
-        goal: 'build_muscle',
-        activityLevel: 'moderately_active',
-        waistCm: 86,
-      },
-    },
-  });
-  expect(analysis.status()).toBe(201);
-  const { id: analysisId } = (await analysis.json()) as { id: string };
-  return { userId, analysisId };
-}
 
 /** Nothing on the page is wider than the viewport (the phone project is 360 px wide). */
 async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -81,9 +53,8 @@ async function openResults(page: Page, userId: string): Promise<void> {
 
 test('the results page shows the analysis: badge, four cards, rankings, insights and sections', async ({
   page,
-  request,
 }) => {
-  const { userId } = await createAnalysis(request);
+  const { userId } = await createAnalysis(page.request);
   await openResults(page, userId);
 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -115,8 +86,8 @@ test('the results page shows the analysis: badge, four cards, rankings, insights
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the AI expert answers an example prompt in the conversation', async ({ page, request }) => {
-  const { userId } = await createAnalysis(request);
+test('the AI expert answers an example prompt in the conversation', async ({ page }) => {
+  const { userId } = await createAnalysis(page.request);
   await openResults(page, userId);
   const chat = page.getByRole('region', { name: 'Ask AI Expert' });
   await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -157,10 +128,9 @@ const PLAN_FORMS: Record<WeeklyPlanType, { section: string; submit: string; answ
 for (const type of ['workout', 'nutrition'] as const) {
   test(`a ${type} plan is generated and shown on /weekly-plan, downloadable as plain text`, async ({
     page,
-    request,
   }) => {
     test.setTimeout(60_000);
-    const { userId } = await createAnalysis(request);
+    const { userId } = await createAnalysis(page.request);
     await openResults(page, userId);
     const form = PLAN_FORMS[type];
     const section = page.getByRole('region', { name: form.section });
@@ -213,8 +183,8 @@ test('an unknown analysis id shows Analysis Not Found with Start Over', async ({
   await expectNoSeriousAxeViolations(page);
 });
 
-test('a visit after expert checkout thanks the visitor', async ({ page, request }) => {
-  const { analysisId } = await createAnalysis(request);
+test('a visit after expert checkout thanks the visitor', async ({ page }) => {
+  const { analysisId } = await createAnalysis(page.request);
   // Checkout returns to /analysis/{analysisId}?payment=success.
   await page.goto(`/analysis/${analysisId}?payment=success`);
   await expect(page.getByText(ANALYSIS_PAGE_TEXTS.paymentSuccess.title)).toBeVisible();

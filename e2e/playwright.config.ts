@@ -72,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PGLITE_DATA_DIR: join(dataDir, 'pglite'),
       STORAGE_DIR: join(dataDir, 'uploads'),
+      // The session secret and the email outbox (emailed links are read from it by e2e/visitor.ts).
+      DATA_DIR: join(dataDir, 'data'),
     },
   },
 });

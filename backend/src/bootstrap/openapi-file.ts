@@ -9,9 +9,11 @@ export const OPENAPI_FILE = path.resolve(__dirname, '..', '..', '..', 'openapi.y
 
 /** A hermetic config for generating the spec: in-memory database, no schedules, nothing read from the environment. */
 export function openApiGenerationConfig(): AppConfig {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'fitness-openapi-'));
   return loadConfig({
     PGLITE_DATA_DIR: 'memory://',
-    STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'fitness-openapi-')),
+    STORAGE_DIR: path.join(scratch, 'uploads'),
+    DATA_DIR: path.join(scratch, 'data'),
     LOG_LEVEL: 'warn',
     JOB_SCHEDULES_ENABLED: 'false',
   });

@@ -11,11 +11,19 @@ const SECONDARY_TEXT: Record<ResolvedTheme, string> = {
   dark: 'rgba(255, 255, 255, 0.65)',
 };
 
+// antd's danger red (#ff4d4f) is about 3.3:1 on white; the destructive token of tokens.css clears AA both as text and
+// behind white text (a primary danger button).
+const DANGER: Record<ResolvedTheme, string> = {
+  light: '#b91c1c',
+  dark: '#dc2626',
+};
+
 export function antdThemeConfig(resolvedTheme: ResolvedTheme): ThemeConfig {
   return {
     algorithm: resolvedTheme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       colorPrimary: BRAND_PRIMARY,
+      colorError: DANGER[resolvedTheme],
       borderRadius: 8,
       colorTextDescription: SECONDARY_TEXT[resolvedTheme],
       colorTextTertiary: SECONDARY_TEXT[resolvedTheme],

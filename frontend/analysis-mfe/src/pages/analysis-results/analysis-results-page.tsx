@@ -1,7 +1,7 @@
 import { Modal, Spin, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useGetAnalysisByIdQuery, useGetLatestAnalysisQuery, type AnalysisDto } from '@fitness/api-client';
-import { ANALYSIS_PAGE_TEXTS, WEEKLY_PLAN_FORM_TEXTS } from '@fitness/contracts';
+import { ANALYSIS_PAGE_TEXTS, PRIVACY_TEXTS, WEEKLY_PLAN_FORM_TEXTS } from '@fitness/contracts';
 import { AnalysisLoadError, AnalysisLoading, AnalysisNotFound } from './analysis-states';
 import { failureKind, isUuid } from './api-failure';
 import { EstimationPanel } from './estimation-panel';
@@ -12,9 +12,11 @@ import { PercentileRankings } from './percentile-rankings';
 import { ResultsNav } from './results-nav';
 import { ResultsSection } from './results-section';
 import { SummaryCards } from './summary-cards';
+import { useAccessLink } from './use-access-link';
 import { useNoIndex } from './use-noindex';
 import { useWeeklyPlanGeneration } from './use-weekly-plan-generation';
 import { NutritionPlanForm, WorkoutPlanForm } from './weekly-plan-forms';
+import { YourDataSection } from './your-data-section';
 import './analysis-results.css';
 
 function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
@@ -58,6 +60,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
           onSubmit={(answers) => void request({ type: 'nutrition', answers })}
         />
       </ResultsSection>
+      <YourDataSection userId={analysis.userId} />
 
       {/* Spec §2: blocking while the plan is generated; no close button, no Escape, no click outside. */}
       <Modal
@@ -81,15 +84,19 @@ function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
 /**
  * /analysis/:userId (spec §2). The id is a userId, or an analysisId when checkout sends the visitor back
  * (spec §2, §6): the user's latest analysis is asked for first, and on a 404 the analysis with that id.
+ * Results answer only to the browser that made them (or opened an emailed link: `?access=`); elsewhere the
+ * not-found view explains that and offers the link.
  */
 export function AnalysisResultsPage() {
   useNoIndex();
   const { userId = '' } = useParams();
+  const accessLink = useAccessLink();
   const wellFormed = isUuid(userId);
-  const latest = useGetLatestAnalysisQuery({ userId }, { skip: !wellFormed });
+  const latest = useGetLatestAnalysisQuery({ userId }, { skip: !wellFormed || accessLink === 'opening' });
   const noLatest = latest.isError && failureKind(latest.error) === 'notFound';
   const byId = useGetAnalysisByIdQuery({ analysisId: userId }, { skip: !noLatest });
 
+  if (accessLink === 'opening') return <AnalysisLoading text={PRIVACY_TEXTS.linkOpening} />;
   if (!wellFormed) return <AnalysisNotFound />;
   if (latest.data) return <AnalysisResults analysis={latest.data} />;
   if (latest.isError && !noLatest) {
@@ -98,7 +105,9 @@ export function AnalysisResultsPage() {
   if (!noLatest) return <AnalysisLoading />;
   if (byId.data) return <AnalysisResults analysis={byId.data} />;
   if (byId.isError) {
-    if (failureKind(byId.error) === 'notFound') return <AnalysisNotFound />;
+    if (failureKind(byId.error) === 'notFound') {
+      return <AnalysisNotFound offerEmailLink linkExpired={accessLink === 'expired'} />;
+    }
     return <AnalysisLoadError onRetry={() => void byId.refetch()} />;
   }
   return <AnalysisLoading />;

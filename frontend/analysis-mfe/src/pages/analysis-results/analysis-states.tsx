@@ -1,24 +1,43 @@
-import { Button, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { Link } from 'react-router-dom';
-import { ANALYSIS_PAGE_TEXTS, ROUTES, VIEW_TEXTS } from '@fitness/contracts';
+import { ANALYSIS_PAGE_TEXTS, PRIVACY_TEXTS, ROUTES, VIEW_TEXTS } from '@fitness/contracts';
+import { EmailLinkForm } from './email-link-form';
 
-/** Spec §2 loading view. */
-export function AnalysisLoading() {
+/** Spec §2 loading view (also while an emailed link is being opened, with its own text). */
+export function AnalysisLoading({ text = VIEW_TEXTS.analysisLoading }: { text?: string }) {
   return (
     <div className="results-state" role="status">
       <Spin size="large" />
-      <p className="results-state__text">{VIEW_TEXTS.analysisLoading}</p>
+      <p className="results-state__text">{text}</p>
     </div>
   );
 }
 
-/** Spec §2 not-found view, for an unknown or malformed id. */
-export function AnalysisNotFound() {
+/**
+ * Spec §2 not-found view. Results answer only to the browser that made them, so for a well-formed id it also says
+ * so and offers the emailed link (ours); `linkExpired` when an emailed link could not be used.
+ */
+export function AnalysisNotFound({ offerEmailLink = false, linkExpired = false }: { offerEmailLink?: boolean; linkExpired?: boolean }) {
   const texts = VIEW_TEXTS.analysisNotFound;
   return (
     <div className="results-state results-state--card">
       <h1 className="results-state__title">{texts.title}</h1>
+      {linkExpired ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="results-state__alert"
+          title={PRIVACY_TEXTS.linkExpired.title}
+          description={PRIVACY_TEXTS.linkExpired.description}
+        />
+      ) : null}
       <p className="results-state__text">{texts.text}</p>
+      {offerEmailLink ? (
+        <>
+          <p className="results-state__text">{PRIVACY_TEXTS.privateAnalysis}</p>
+          <EmailLinkForm />
+        </>
+      ) : null}
       <Link className="fitness-button-link" to={ROUTES.home}>
         {texts.action}
       </Link>
