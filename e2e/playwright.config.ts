@@ -74,6 +74,11 @@ export default defineConfig({
       STORAGE_DIR: join(dataDir, 'uploads'),
       // The session secret and the email outbox (emailed links are read from it by e2e/visitor.ts).
       DATA_DIR: join(dataDir, 'data'),
+      // Every test is a new visitor, all from 127.0.0.1: the per-address limits have API tests of their own.
+      RATE_LIMIT_USERS_PER_MINUTE: '10000',
+      RATE_LIMIT_ANALYSIS_PER_MINUTE: '10000',
+      RATE_LIMIT_AI_PER_MINUTE: '10000',
+      RATE_LIMIT_EMAIL_PER_MINUTE: '10000',
     },
   },
 });

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PAGE_TITLE, META_DESCRIPTION, THEME_STORAGE_KEY } = require('@fitness/contracts');
+const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT } = require('@fitness/contracts');
 
 // Shared as singletons so the shell and every remote use one React tree, one router, one antd
 // (one theme) and one @fitness/ui (one theme context, one toast queue). Listed on purpose: never spread all deps.
@@ -80,7 +80,9 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
       mode: isDevelopment ? 'development' : 'production',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps stay beside the build for error reports but no bundle names them, and the server never
+      // serves them (frontend-hosting.ts): the source is not published.
+      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // Entry chunks (main.js, remoteEntry.js) keep plain names: with webpack 5.111 the federation runtime module
@@ -111,13 +113,32 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
           template: path.join(__dirname, 'index.html'),
           title: PAGE_TITLE,
           description: META_DESCRIPTION,
-          themeStorageKey: THEME_STORAGE_KEY,
+          themeInitScript: THEME_INIT_SCRIPT,
+          // The header's mark: without it every page load logs a 404 for /favicon.ico.
+          favicon: path.join(__dirname, 'favicon.svg'),
           // A remote's own index.html is for standalone development only: absolute so its deep links work too.
           publicPath: '/',
           // main.js has no hash in its name (see output.filename): bust caches with the build hash instead.
           hash: !isDevelopment,
+          // The plugin's production defaults, except that inline scripts keep their exact bytes: the server's CSP
+          // allows the theme script by the hash of THEME_INIT_SCRIPT as written.
+          minify: isDevelopment
+            ? false
+            : {
+                collapseWhitespace: true,
+                keepClosingSlash: true,
+                removeComments: true,
+                removeRedundantAttributes: true,
+                removeScriptTypeAttributes: true,
+                removeStyleLinkTypeAttributes: true,
+                useShortDoctype: true,
+                minifyJS: false,
+              },
         }),
       ],
+      // webpack 5.111 also minifies emitted HTML, inline scripts included; index.html is minified by the HTML plugin
+      // above instead, which keeps the theme script's bytes (and so its CSP hash) as written.
+      optimization: { minimizeOptions: { html: false } },
       performance: { hints: false },
       devServer: extendDevServer ? extendDevServer(devServer) : devServer,
     };

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from '@fitness/contracts';
 import type { AppConfig } from '../config/app-config';
 import { GCS_DEFAULT_ENDPOINT } from '../infra/storage/gcs-photo-storage.adapter';
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
 }
+
+/** The CSP source that allows exactly the inline theme script of index.html, and no other inline script. */
+export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /**
  * CSP for the apps we serve: our own scripts (plus remotes hosted elsewhere when configured), inline styles
@@ -13,7 +18,7 @@ export function contentSecurityPolicyDirectives(config: AppConfig): Record<strin
   const remoteOrigins = [config.ANALYSIS_MFE_URL, config.PLANS_MFE_URL, config.COACHING_MFE_URL]
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
-  const scripts = ["'self'", "'wasm-unsafe-eval'", ...new Set(remoteOrigins)];
+  const scripts = ["'self'", "'wasm-unsafe-eval'", THEME_INIT_SCRIPT_SOURCE, ...new Set(remoteOrigins)];
   // With a storage bucket, browsers PUT photos straight to it (the bucket's CORS rules must allow our origin too).
   const uploadOrigin =
     config.storageDriver === 'gcs' ? originOf(config.GCS_API_ENDPOINT ?? GCS_DEFAULT_ENDPOINT) : null;

@@ -122,6 +122,11 @@ export class AppConfig {
   @IsUrl(urlOptions)
   PUBLIC_BASE_URL?: string;
 
+  /** Users created (or looked up) per minute, per visitor address and per visitor session alike. */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_USERS_PER_MINUTE: number = 10;
+
   /** Requests per minute per visitor address that send an email ("email me a link"). */
   @IsInt()
   @Min(1)

@@ -21,6 +21,16 @@ export function remotesManifest(config: AppConfig): Record<RemoteName, string> {
 // remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is picked up at once.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|wasm|png|jpe?g|svg|webp|woff2?)$/i;
 
+// Production builds keep their source maps beside the bundles for error reports ('hidden-source-map': no bundle
+// points at them); they hold the whole front-end source, so they are never served.
+const SOURCE_MAP = /\.map$/i;
+
+/** express.static for a build folder, minus its source maps (a request for one falls through to the 404). */
+function serveBuild(folder: string): express.RequestHandler {
+  const serve = express.static(folder, staticOptions());
+  return (request, response, next) => (SOURCE_MAP.test(request.path) ? next() : serve(request, response, next));
+}
+
 function staticOptions(): Parameters<typeof express.static>[1] {
   return {
     index: false,
@@ -62,11 +72,11 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
     response.json(remotesManifest(config));
   });
   for (const mount of REMOTE_MOUNTS) {
-    app.use(mount.mountPath, express.static(path.join(root, mount.folder, 'dist'), staticOptions()));
+    app.use(mount.mountPath, serveBuild(path.join(root, mount.folder, 'dist')));
   }
   const shellDist = path.join(root, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
-  app.use(express.static(shellDist, staticOptions()));
+  app.use(serveBuild(shellDist));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!wantsHtmlPage(request)) return next();
     response.setHeader('Cache-Control', 'no-cache');

@@ -204,6 +204,20 @@ describe('API (bootstrapped as in production)', () => {
       expectErrorBody(missing, 404, 'NOT_FOUND');
     });
 
+    it('never serves source maps, from the shell or a remote', async () => {
+      const analysisDist = path.join(config.FRONTEND_DIST_DIR, 'analysis-mfe', 'dist');
+      await mkdir(shellDist(), { recursive: true });
+      await mkdir(analysisDist, { recursive: true });
+      await writeFile(path.join(shellDist(), 'main.js.map'), '{"sources":["secret.tsx"]}');
+      await writeFile(path.join(analysisDist, 'remoteEntry.js.map'), '{"sources":["secret.tsx"]}');
+
+      for (const url of ['/main.js.map', '/mf/analysis/remoteEntry.js.map']) {
+        const response = await request(app.getHttpServer()).get(url).set('accept', '*/*');
+        expectErrorBody(response, 404, 'NOT_FOUND');
+        expect(response.text).not.toContain('secret.tsx');
+      }
+    });
+
     it('does not answer unknown API routes with the shell even when the caller accepts HTML', async () => {
       const response = await request(app.getHttpServer()).get('/api/nothing-here').set('accept', 'text/html');
       expectErrorBody(response, 404, 'NOT_FOUND');

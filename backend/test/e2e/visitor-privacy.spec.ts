@@ -374,11 +374,23 @@ describe('visitor privacy behind an HTTPS proxy', () => {
   });
 });
 
-describe('"email me a link" rate limit', () => {
+describe('rate limits on sending email and creating users', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    ({ app } = await createApp(testConfig({ useRedisIfAvailable: false, env: { RATE_LIMIT_EMAIL_PER_MINUTE: '2' } })));
+    ({ app } = await createApp(
+      testConfig({ useRedisIfAvailable: false, env: { RATE_LIMIT_EMAIL_PER_MINUTE: '2', RATE_LIMIT_USERS_PER_MINUTE: '3' } }),
+    ));
+  });
+
+  it('limits a burst of user creation from one address, whatever the browser, with a standard Retry-After', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await newVisitor(app).post('/api/users').send({ email: uniqueEmail() }).expect(201);
+    }
+    const limited = await newVisitor(app).post('/api/users').send({ email: uniqueEmail() });
+    expectErrorBody(limited, 429, 'TOO_MANY_REQUESTS');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Object.keys(limited.headers).filter((name) => name.startsWith('retry-after-'))).toEqual([]);
   });
 
   afterAll(async () => {

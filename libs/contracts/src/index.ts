@@ -13,3 +13,4 @@ export * from './expert-chat';
 export * from './free-analysis-texts';
 export * from './analysis-page-texts';
 export * from './privacy';
+export * from './theme-init-script';

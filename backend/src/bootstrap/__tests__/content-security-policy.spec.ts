@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from '@fitness/contracts';
 import { loadConfig } from '../../config/load-config';
 import { contentSecurityPolicyDirectives } from '../content-security-policy';
 
@@ -20,5 +22,14 @@ describe('contentSecurityPolicyDirectives', () => {
     ]);
     const withEndpoint = loadConfig({ ...GCS_ENV, GCS_API_ENDPOINT: 'http://127.0.0.1:4443/' });
     expect(contentSecurityPolicyDirectives(withEndpoint)['connect-src']).toContain('http://127.0.0.1:4443');
+  });
+});
+
+describe('inline scripts', () => {
+  it('allows exactly the theme script of index.html by its hash, and no other inline script', () => {
+    const scripts = contentSecurityPolicyDirectives(loadConfig({}))['script-src'];
+    const hash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    expect(scripts).toContain(`'sha256-${hash}'`);
+    expect(scripts).not.toContain("'unsafe-inline'");
   });
 });

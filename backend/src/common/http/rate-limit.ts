@@ -1,18 +1,41 @@
-import { applyDecorators, Module, UseGuards } from '@nestjs/common';
-import { SkipThrottle, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { applyDecorators, type ExecutionContext, Injectable, Module, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 
-/** Each limited family of endpoints; limits are per visitor address per minute, set in AppConfig. */
-export const RATE_LIMITS = ['ai', 'analysis', 'email'] as const;
+/**
+ * Each limited family of endpoints. Limits are per minute, set in AppConfig; each counts per visitor address, and
+ * `users-visitor` per visitor session as well (so one browser cannot create users from many addresses).
+ */
+export const RATE_LIMITS = ['ai', 'analysis', 'email', 'users', 'users-visitor'] as const;
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
 const MINUTE_MS = 60_000;
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
+/** The visitor session when there is one, else the address: a browser keeps one budget whatever its address. */
+function visitorOrAddress(request: Record<string, unknown>): Promise<string> {
+  const { visitorId, ip } = request as unknown as Request;
+  return Promise.resolve(visitorId === undefined ? `address:${ip}` : `visitor:${visitorId}`);
+}
+
 /**
- * Per-address request limits, counted in this process's memory: with several API instances each counts its own
- * share (a shared Redis store would make it exact).
+ * The library's guard answers `Retry-After-<name>` for named limits; clients and proxies only know the standard
+ * `Retry-After` (seconds, RFC 9110 §10.2.3), so the answer carries that one.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const response = context.switchToHttp().getResponse<Response>();
+    response.setHeader('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
+    await super.throwThrottlingException(context, detail);
+  }
+}
+
+/**
+ * Request limits, counted in this process's memory: with several API instances each counts its own share (a shared
+ * Redis store would make it exact).
  */
 @Module({
   imports: [
@@ -20,10 +43,19 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minut
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         errorMessage: TOO_MANY_REQUESTS_MESSAGE,
+        // Only Retry-After on a 429 (above); the library's per-name X-RateLimit-* headers are not standard.
+        setHeaders: false,
         throttlers: [
           { name: 'ai' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_AI_PER_MINUTE },
           { name: 'analysis' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_ANALYSIS_PER_MINUTE },
           { name: 'email' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_EMAIL_PER_MINUTE },
+          { name: 'users' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_USERS_PER_MINUTE },
+          {
+            name: 'users-visitor' satisfies RateLimitName,
+            ttl: MINUTE_MS,
+            limit: config.RATE_LIMIT_USERS_PER_MINUTE,
+            getTracker: visitorOrAddress,
+          },
         ],
       }),
     }),
@@ -31,8 +63,8 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minut
 })
 export class RateLimitModule {}
 
-/** Counts this endpoint (or controller) against one limit only; over it, a 429 with Retry-After. */
-export function RateLimited(name: RateLimitName): ClassDecorator & MethodDecorator {
-  const others = Object.fromEntries(RATE_LIMITS.filter((other) => other !== name).map((other) => [other, true]));
-  return applyDecorators(UseGuards(ThrottlerGuard), SkipThrottle(others));
+/** Counts this endpoint (or controller) against the named limits only; over one, a 429 with Retry-After. */
+export function RateLimited(...names: [RateLimitName, ...RateLimitName[]]): ClassDecorator & MethodDecorator {
+  const others = Object.fromEntries(RATE_LIMITS.filter((other) => !names.includes(other)).map((other) => [other, true]));
+  return applyDecorators(UseGuards(RateLimitGuard), SkipThrottle(others));
 }

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { RateLimited } from '../../common/http/rate-limit';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { uuidParam } from '../../common/http/uuid-param.pipe';
 import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
@@ -15,6 +24,8 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Post()
+  @RateLimited('users', 'users-visitor')
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   @ApiOperation({
     summary: 'Create a user from an email, or return the id of a known email (any case)',
     description:
