@@ -120,6 +120,48 @@ describe('API (bootstrapped as in production)', () => {
       expectErrorBody(response, 400, 'MALFORMED_JSON');
     });
 
+    /** Every operation of the live document that takes a JSON body, with its path's parameters filled in. */
+    function operationsWithBodies(): Array<{ method: string; url: string }> {
+      const operations: Array<{ method: string; url: string }> = [];
+      for (const [route, item] of Object.entries(openApiDocument.paths)) {
+        for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+          if (item[method]?.requestBody === undefined) continue;
+          operations.push({ method, url: route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') });
+        }
+      }
+      return operations;
+    }
+
+    it('answers a body nested thousands deep with 400 JSON_TOO_DEEP on every operation, never a 500', async () => {
+      const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+      const operations = operationsWithBodies();
+      expect(operations.length).toBeGreaterThanOrEqual(5);
+      for (const { method, url } of operations) {
+        const response = await request(app.getHttpServer())[method](url).set('content-type', 'application/json').send(deep);
+        expectErrorBody(response, 400, 'JSON_TOO_DEEP');
+      }
+    });
+
+    it.each([
+      ['a lone high surrogate', '{"email":"\\ud800@example.com"}'],
+      ['a lone low surrogate in a key', '{"\\udc00":"x","email":"a@example.com"}'],
+      ['a NUL character', '{"email":"a\\u0000@example.com"}'],
+    ])('answers %s with 400 INVALID_UNICODE on every operation, never a 500', async (_label, body) => {
+      for (const { method, url } of operationsWithBodies()) {
+        const response = await request(app.getHttpServer())[method](url).set('content-type', 'application/json').send(body);
+        expectErrorBody(response, 400, 'INVALID_UNICODE');
+      }
+    });
+
+    it('accepts a well-formed pair of surrogates (an emoji) as text', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/users')
+        .set('content-type', 'application/json')
+        .send('{"email":"\\ud83d\\ude00@example.com"}');
+      expect(response.status).not.toBe(500);
+      expect((response.body as { code?: string }).code).not.toBe('INVALID_UNICODE');
+    });
+
     it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
       const response = await request(app.getHttpServer())
         .post('/api/trainers')

@@ -25,7 +25,45 @@ function toApiError(error: unknown, limit: string): unknown {
   return error;
 }
 
-/** JSON body parsing with a size limit; its failures become API errors the global filter shapes. */
+/**
+ * Deepest nesting accepted: our deepest body is a few levels, and class-transformer recurses once per level, so a
+ * body thousands deep would overflow its stack (a 500) and burn CPU.
+ */
+export const JSON_MAX_DEPTH = 32;
+
+// An unpaired UTF-16 surrogate (JSON's \ud800 escape) is not text: PostgreSQL and most encoders refuse it; NUL
+// cannot be stored in a PostgreSQL text value.
+const NOT_TEXT = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\u0000/;
+
+/** The first problem with a parsed body's shape, or null; walked without recursion so depth itself is safe. */
+export function jsonShapeProblem(body: unknown, maxDepth = JSON_MAX_DEPTH): ApiError | null {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (NOT_TEXT.test(value)) return invalidText();
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxDepth) {
+      return new ApiError(400, 'JSON_TOO_DEEP', `Request body is nested deeper than ${maxDepth} levels`);
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (NOT_TEXT.test(key)) return invalidText();
+      stack.push({ value: child, depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+function invalidText(): ApiError {
+  return new ApiError(400, 'INVALID_UNICODE', 'Request body strings must be valid Unicode text (no lone surrogates, no NUL)');
+}
+
+/**
+ * JSON body parsing with a size limit, a nesting limit and a text check; its failures become API errors the global
+ * filter shapes, for every endpoint there is and will be.
+ */
 export function jsonBodyMiddleware(limit: string): RequestHandler {
   const parse = express.json({
     limit,
@@ -34,6 +72,12 @@ export function jsonBodyMiddleware(limit: string): RequestHandler {
     },
   });
   return (request: Request, response: Response, next: NextFunction) => {
-    parse(request, response, (error?: unknown) => next(error === undefined ? undefined : toApiError(error, limit)));
+    parse(request, response, (error?: unknown) => {
+      if (error !== undefined) {
+        next(toApiError(error, limit));
+        return;
+      }
+      next(jsonShapeProblem(request.body) ?? undefined);
+    });
   };
 }
