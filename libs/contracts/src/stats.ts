@@ -38,10 +38,11 @@ export const ATHLETE_LEVEL_LABELS: Record<AthleteLevel, string> = {
 export const STATS_LIMITS = {
   age: { min: 16, max: 100 },
   bfPercent: { min: 5, max: 50 },
-  // Optional tape measures and heart rate (issue 3); wide human ranges, the engine rejects the rest.
-  waistCm: { min: 40, max: 200 },
+  // Optional tape measures and heart rate: every measured adult fits (NHANES waists reach about 180 cm, in adults
+  // over 250 kg); beyond these a value is a unit mix-up (mm, inches). The engine checks them against height too.
+  waistCm: { min: 40, max: 250 },
   neckCm: { min: 20, max: 70 },
-  hipCm: { min: 50, max: 200 },
+  hipCm: { min: 50, max: 250 },
   restingHeartRate: { min: 30, max: 130 },
 } as const;
 

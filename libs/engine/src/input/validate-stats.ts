@@ -6,8 +6,20 @@ import type { FieldIssue } from './engine-input-error';
 import { EngineInputError } from './engine-input-error';
 import { parseHeightCm, parseWeightKg } from './body-size-parsers';
 
-/** BMI outside this band means a typo in height or weight (e.g. pounds entered as kg), not a person. */
-export const PLAUSIBLE_BMI = { min: 12, max: 80 } as const;
+/**
+ * BMI outside this band is no living adult, so height or weight holds a typo. Lower: starvation is fatal near BMI 12
+ * in men and 11 in women (Henry CJK, Body mass index and the limits of human survival, Eur J Clin Nutr
+ * 1990;44:329-335); 10 leaves a margin. Upper: above the heaviest documented adult (about BMI 186: 635 kg at 185 cm,
+ * Minnoch 1978). Measured adults reach far past 80 (NHANES examines people over 200 kg), so anything narrower
+ * refuses real people.
+ */
+export const PLAUSIBLE_BMI = { min: 10, max: 200 } as const;
+
+/**
+ * A waist more than this many times the height is no human body. Waists above the height exist (the severely obese:
+ * 166 cm at 160 cm is a real NHANES adult); the heaviest documented adults stay near 1.4.
+ */
+export const MAX_WAIST_TO_HEIGHT = 1.6;
 
 export interface ValidatedStats {
   age: number;
@@ -77,10 +89,10 @@ export function validateStats(stats: unknown): ValidatedStats {
       });
     }
   }
-  if (heightCm !== undefined && waistCm !== undefined && waistCm >= heightCm) {
+  if (heightCm !== undefined && waistCm !== undefined && waistCm > heightCm * MAX_WAIST_TO_HEIGHT) {
     issues.push({
       field: 'waistCm',
-      message: `Waist ${waistCm} cm cannot be as large as height ${Math.round(heightCm)} cm.`,
+      message: `Waist ${waistCm} cm is more than ${MAX_WAIST_TO_HEIGHT} times height ${Math.round(heightCm)} cm: please check both, and their units.`,
     });
   }
   if (neckCm !== undefined && waistCm !== undefined && neckCm >= waistCm) {

@@ -74,10 +74,22 @@ describe('validateStats', () => {
   });
 
   it('rejects a height and weight that together make an impossible BMI, naming weight', () => {
-    const issues = issuesOf({ ...valid, height: '150 cm', weight: '250 kg' });
+    const issues = issuesOf({ ...valid, height: '100 cm', weight: '290 kg' });
     expect(issues).toHaveLength(1);
     expect(issues[0].field).toBe('weight');
-    expect(issues[0].message).toContain('BMI of 111.1');
+    expect(issues[0].message).toContain('BMI of 290.0');
+    expect(issuesOf({ ...valid, height: '200 cm', weight: '35 kg' }).map((issue) => issue.field)).toEqual(['weight']);
+  });
+
+  it('accepts the severely obese: 160 cm, 163 kg, waist 166 cm (a real NHANES adult)', () => {
+    const stats = validateStats({ ...valid, gender: 'female', age: 36, height: '160', weight: '163', waistCm: 166 });
+    expect(stats).toMatchObject({ heightCm: 160, weightKg: 163, waistCm: 166 });
+  });
+
+  it('rejects a waist more than 1.6 times the height', () => {
+    expect(issuesOf({ ...valid, height: '120 cm', weight: '60 kg', waistCm: 199 }).map((issue) => issue.field)).toEqual([
+      'waistCm',
+    ]);
   });
 
   it('rejects a neck wider than the waist', () => {
