@@ -9,6 +9,7 @@ import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../common/http/request-id.middleware';
 import { noStoreMiddleware } from '../common/http/no-store.middleware';
 import { resolveSessionSecret, visitorSessionMiddleware } from '../common/visitor/visitor-session';
+import { restrictNewFilesToOwner } from '../common/files/private-files';
 import type { AppConfig } from '../config/app-config';
 import { mountFrontends } from '../frontend-hosting/frontend-hosting';
 import { PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware } from '../modules/analysis/photo-upload-body.middleware';
@@ -28,6 +29,7 @@ export interface CreatedApp {
  * The app is initialised but not listening.
  */
 export async function createApp(config: AppConfig): Promise<CreatedApp> {
+  restrictNewFilesToOwner();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     // Body parsing is ours (jsonBodyMiddleware) so its errors get the shared error body.

@@ -1,23 +1,89 @@
-import { mkdir } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { Logger } from '@nestjs/common';
 // PGlite is ESM: take its types from the same (import) entry the runtime import() loads.
 import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
+import lockfile from 'proper-lockfile';
+import { ensurePrivateDir, restrictToOwner } from '../common/files/private-files';
 import type { AppConfig } from '../config/app-config';
+
+// One process at a time may write an embedded database folder: two PGlite instances on one folder silently lose rows.
+// The holder refreshes its lock every LOCK_UPDATE_MS; a lock untouched for LOCK_STALE_MS belongs to a process that
+// was killed, and is taken over without anyone's help.
+const LOCK_UPDATE_MS = 2_000;
+const LOCK_STALE_MS = 10_000;
+
+/** Another live process holds the embedded database folder. */
+export class EmbeddedDatabaseLockedError extends Error {
+  constructor(readonly dataDir: string) {
+    super(
+      `The embedded database in ${dataDir} is in use by another running Fitness process (an API, a second ` +
+        '`npm start`, or a tool). Stop that process, or set DATABASE_URL to use PostgreSQL, which many processes can share.',
+    );
+    this.name = 'EmbeddedDatabaseLockedError';
+  }
+}
+
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const options = { stale: LOCK_STALE_MS, update: LOCK_UPDATE_MS, realpath: false };
+  try {
+    return await lockfile.lock(dataDir, { ...options, retries: 0 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+  }
+  // Held: by a live process (its lock was refreshed moments ago), or by one that died and left it to go stale.
+  const lockAgeMs = Date.now() - (await stat(`${dataDir}.lock`)).mtimeMs;
+  if (lockAgeMs < 2 * LOCK_UPDATE_MS) throw new EmbeddedDatabaseLockedError(dataDir);
+  new Logger('EmbeddedPostgres').warn({ dataDir, lockAgeMs }, 'Waiting for the lock a stopped process left behind');
+  try {
+    return await lockfile.lock(dataDir, { ...options, retries: { retries: 12, minTimeout: 1_000, maxTimeout: 1_000 } });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new EmbeddedDatabaseLockedError(dataDir);
+    throw error;
+  }
+}
+
+function once(release: () => Promise<void>): () => Promise<void> {
+  let released: Promise<void> | undefined;
+  return () => (released ??= release());
+}
 
 /**
  * The embedded PostgreSQL (PGlite) used when no DATABASE_URL is set; `null` handle when a real server is used.
  * Loaded with import(): PGlite is ESM and a CommonJS require with a data-dir string fails to find its files.
+ *
+ * Durability: every acknowledged write has reached the operating system, so killing the process loses nothing. PGlite
+ * on Node cannot force it to the disk (its file system drops fsync; test/integration/embedded-database.spec.ts proves
+ * it), so a power cut or an operating-system crash may lose the last writes: use PostgreSQL for anything that must
+ * survive one.
  */
 export class EmbeddedPostgres {
-  private constructor(readonly pglite: PGlite | null) {}
+  private constructor(
+    readonly pglite: PGlite | null,
+    private readonly releaseLock: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   static async open(config: AppConfig): Promise<EmbeddedPostgres> {
     if (config.databaseDriver === 'postgres') return new EmbeddedPostgres(null);
     const dataDir = config.PGLITE_DATA_DIR;
-    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    if (dataDir.startsWith('memory://')) return new EmbeddedPostgres(await EmbeddedPostgres.create(dataDir));
+
+    await ensurePrivateDir(dataDir);
+    const releaseLock = once(await lockDataDir(dataDir));
+    try {
+      const pglite = await EmbeddedPostgres.create(dataDir);
+      // Files an earlier version (or PGlite's own 0666 defaults) left readable by others are closed now.
+      await restrictToOwner(dataDir);
+      return new EmbeddedPostgres(pglite, releaseLock);
+    } catch (error) {
+      await releaseLock();
+      throw error;
+    }
+  }
+
+  private static async create(dataDir: string): Promise<PGlite> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-    const pglite = await PGlite.create(dataDir, { extensions: { pgcrypto } });
-    return new EmbeddedPostgres(pglite);
+    return PGlite.create(dataDir, { extensions: { pgcrypto } });
   }
 
   /** node-postgres settings that route TypeORM's pool to this PGlite: one connection, never recycled. */
@@ -29,5 +95,6 @@ export class EmbeddedPostgres {
 
   async close(): Promise<void> {
     if (this.pglite !== null && !this.pglite.closed) await this.pglite.close();
+    await this.releaseLock();
   }
 }

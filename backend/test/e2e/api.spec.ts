@@ -121,8 +121,9 @@ describe('API (bootstrapped as in production)', () => {
     });
 
     /** Every operation of the live document that takes a JSON body, with its path's parameters filled in. */
-    function operationsWithBodies(): Array<{ method: string; url: string }> {
-      const operations: Array<{ method: string; url: string }> = [];
+    type BodyMethod = 'post' | 'put' | 'patch' | 'delete';
+    function operationsWithBodies(): Array<{ method: BodyMethod; url: string }> {
+      const operations: Array<{ method: BodyMethod; url: string }> = [];
       for (const [route, item] of Object.entries(openApiDocument.paths)) {
         for (const method of ['post', 'put', 'patch', 'delete'] as const) {
           if (item[method]?.requestBody === undefined) continue;

@@ -1,11 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // Everything we write about a person is for this account only, whatever the umask (health data, emails, secrets).
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_DIR_MODE = 0o700;
+
+/**
+ * From now on this process creates files and folders for its own account only (0600/0700), including those that
+ * libraries create (PGlite's database files, temporary files). Called first thing by the API and the worker.
+ */
+export function restrictNewFilesToOwner(): void {
+  process.umask(0o077);
+}
+
+/** Closes a folder tree that earlier runs left open to others: folders 0700, files 0600. */
+export async function restrictToOwner(dir: string): Promise<void> {
+  await chmod(dir, PRIVATE_DIR_MODE);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name);
+    if (entry.isDirectory()) await restrictToOwner(entryPath);
+    else if (entry.isFile()) await chmod(entryPath, PRIVATE_FILE_MODE);
+  }
+}
 
 /** Creates the folder (and parents) readable by this account only. */
 export async function ensurePrivateDir(dir: string): Promise<void> {

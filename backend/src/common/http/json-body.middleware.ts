@@ -33,7 +33,11 @@ export const JSON_MAX_DEPTH = 32;
 
 // An unpaired UTF-16 surrogate (JSON's \ud800 escape) is not text: PostgreSQL and most encoders refuse it; NUL
 // cannot be stored in a PostgreSQL text value.
-const NOT_TEXT = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\u0000/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
 
 /** The first problem with a parsed body's shape, or null; walked without recursion so depth itself is safe. */
 export function jsonShapeProblem(body: unknown, maxDepth = JSON_MAX_DEPTH): ApiError | null {
@@ -41,7 +45,7 @@ export function jsonShapeProblem(body: unknown, maxDepth = JSON_MAX_DEPTH): ApiE
   while (stack.length > 0) {
     const { value, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (NOT_TEXT.test(value)) return invalidText();
+      if (!isText(value)) return invalidText();
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -49,7 +53,7 @@ export function jsonShapeProblem(body: unknown, maxDepth = JSON_MAX_DEPTH): ApiE
       return new ApiError(400, 'JSON_TOO_DEEP', `Request body is nested deeper than ${maxDepth} levels`);
     }
     for (const [key, child] of Object.entries(value)) {
-      if (NOT_TEXT.test(key)) return invalidText();
+      if (!isText(key)) return invalidText();
       stack.push({ value: child, depth: depth + 1 });
     }
   }
