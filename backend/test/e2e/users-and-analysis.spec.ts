@@ -204,7 +204,7 @@ describe('users and analyses (API)', () => {
       expect(expectErrorBody(unreadable, 400, 'VALIDATION_FAILED').details).toHaveProperty(['userStats.height']);
       const impossible = await http()
         .post('/api/analysis')
-        .send({ userId, userStats: validUserStats({ height: '150', weight: '400 lb' }) });
+        .send({ userId, userStats: validUserStats({ height: '200', weight: '35 kg' }) }); // BMI 8.8: below survival
       expect(Object.keys(expectErrorBody(impossible, 400, 'VALIDATION_FAILED').details ?? {})).toEqual(
         expect.arrayContaining([expect.stringMatching(/^userStats\./)]),
       );
