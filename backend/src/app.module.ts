@@ -9,6 +9,8 @@ import { QueueModule } from './infra/queue/queue.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
 import { EmailModule } from './infra/email/email.module';
+import { ClockModule } from './common/clock';
+import { PaymentProviderModule } from './infra/payments/payment-provider.module';
 import { RateLimitModule } from './common/http/rate-limit';
 
 @Module({})
@@ -22,7 +24,9 @@ export class AppModule {
         DatabaseModule,
         StorageModule,
         AiCoachModule,
+        ClockModule,
         EmailModule,
+        PaymentProviderModule,
         RateLimitModule,
         QueueModule.forRoot(config, 'api'),
         ...FEATURE_MODULES,

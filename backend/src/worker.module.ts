@@ -8,6 +8,8 @@ import { QueueModule } from './infra/queue/queue.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
 import { EmailModule } from './infra/email/email.module';
+import { ClockModule } from './common/clock';
+import { PaymentProviderModule } from './infra/payments/payment-provider.module';
 import { RateLimitModule } from './common/http/rate-limit';
 
 /** The worker process: no HTTP, consumes the BullMQ queues with the same feature modules as the API. */
@@ -22,7 +24,9 @@ export class WorkerModule {
         DatabaseModule,
         StorageModule,
         AiCoachModule,
+        ClockModule,
         EmailModule,
+        PaymentProviderModule,
         // The feature modules' controllers carry rate-limit guards, which Nest builds even without HTTP.
         RateLimitModule,
         QueueModule.forRoot(config, 'worker'),

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 
 /** The current time, injected where rules depend on it so tests can move it (past an upload address's expiry, say). */
 @Injectable()
@@ -7,3 +7,8 @@ export class Clock {
     return new Date();
   }
 }
+
+/** One clock for the whole process, so a test that moves it moves it for every module. */
+@Global()
+@Module({ providers: [Clock], exports: [Clock] })
+export class ClockModule {}

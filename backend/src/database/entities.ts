@@ -1,9 +1,11 @@
+import { EmbeddedPaymentIntentEntity } from '../infra/payments/embedded-payment-intent.entity';
 import { FitnessAnalysisEntity } from '../modules/analysis/fitness-analysis.entity';
 import { UserAnalyticsEventEntity } from '../modules/analytics/user-analytics-event.entity';
 import { CoachingSessionEntity } from '../modules/coaching/coaching-session.entity';
 import { TrainerEntity } from '../modules/coaching/trainer.entity';
 import { InterestRegistrationEntity } from '../modules/interest/interest-registration.entity';
 import { PaymentEntity } from '../modules/payments/payment.entity';
+import { PaymentWebhookEventEntity } from '../modules/payments/payment-webhook-event.entity';
 import { QuestionnaireEntity } from '../modules/plans/questionnaire.entity';
 import { AccessLinkEntity } from '../modules/users/access-link.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -20,4 +22,6 @@ export const ENTITIES = [
   InterestRegistrationEntity,
   VisitorUserEntity,
   AccessLinkEntity,
+  EmbeddedPaymentIntentEntity,
+  PaymentWebhookEventEntity,
 ];

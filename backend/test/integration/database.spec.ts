@@ -8,7 +8,8 @@ import { CoachingModule } from '../../src/modules/coaching/coaching.module';
 import { SEED_TRAINERS } from '../../src/modules/coaching/seed-trainers';
 import { TrainersRepository } from '../../src/modules/coaching/trainers.repository';
 import { decimalToCents } from '../../src/modules/payments/money';
-import { PaymentsModule } from '../../src/modules/payments/payments.module';
+import { PaymentEntity } from '../../src/modules/payments/payment.entity';
+import { PaymentWebhookEventEntity } from '../../src/modules/payments/payment-webhook-event.entity';
 import { PaymentsRepository } from '../../src/modules/payments/payments.repository';
 import { MIGRATIONS } from '../../src/database/migrations';
 import { UserEntity } from '../../src/modules/users/user.entity';
@@ -16,12 +17,15 @@ import { UsersRepository } from '../../src/modules/users/users.repository';
 import { uniqueEmail, uniquePaymentIntentId } from '../support/factories';
 import { testConfig } from '../support/test-config';
 
-// The eight tables of spec §3, and the visitor-privacy tables (access grants, emailed links).
+// The eight tables of spec §3, the visitor-privacy tables (access grants, emailed links) and the payment
+// provider's (the built-in provider's intents, processed webhook events).
 const TABLES = [
   'access_links',
   'coaching_sessions',
+  'embedded_payment_intents',
   'fitness_analyses',
   'interest_registrations',
+  'payment_webhook_events',
   'payments',
   'questionnaires',
   'trainers',
@@ -56,11 +60,10 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule,
-        TypeOrmModule.forFeature([UserEntity]),
-        PaymentsModule,
+        TypeOrmModule.forFeature([UserEntity, PaymentEntity, PaymentWebhookEventEntity]),
         CoachingModule,
       ],
-      providers: [UsersRepository],
+      providers: [UsersRepository, PaymentsRepository],
     }).compile();
     await moduleRef.init();
     dataSource = moduleRef.get<DataSource>(getDataSourceToken());

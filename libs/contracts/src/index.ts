@@ -14,3 +14,4 @@ export * from './free-analysis-texts';
 export * from './analysis-page-texts';
 export * from './privacy';
 export * from './theme-init-script';
+export * from './payments';

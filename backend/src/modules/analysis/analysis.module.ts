@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from '../../common/clock';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { UsersModule } from '../users/users.module';
 import { AnalysisController } from './analysis.controller';
@@ -24,7 +23,6 @@ import { PhotosController } from './photos.controller';
     PhotoMeasurementService,
     PhotoUploadsService,
     SweepExpiredUploadsProcessor,
-    Clock,
   ],
   exports: [AnalysisService, PhotoUploadsService],
 })

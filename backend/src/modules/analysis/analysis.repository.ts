@@ -49,4 +49,8 @@ export class AnalysisRepository {
   private visibleTo(visitorId: string): SelectQueryBuilder<FitnessAnalysisEntity> {
     return this.analyses.createQueryBuilder('analysis').where(VISIBLE_TO_VISITOR, { visitorId });
   }
+
+  async markExpertPlanPurchased(id: string): Promise<void> {
+    await this.analyses.update({ id }, { hasExpertPlan: true });
+  }
 }

@@ -88,6 +88,11 @@ export class AnalysisService {
     return { id: analysis.id, userId: analysis.userId, hasExpertPlan: analysis.hasExpertPlan, hasAiPlan: analysis.hasAiPlan };
   }
 
+  /** Records the expert plan as bought; only PaymentsService calls this, after verifying the payment. */
+  async markExpertPlanPurchased(analysisId: string): Promise<void> {
+    await this.analyses.markExpertPlanPurchased(analysisId);
+  }
+
   /** What the training expert and the weekly plans know about this analysis, read from our own database. */
   async coachContext(analysisId: string, visitorId: string | undefined): Promise<CoachContext> {
     const analysis = await this.visibleAnalysis(analysisId, visitorId);

@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysisModule } from '../analysis/analysis.module';
+import { UsersModule } from '../users/users.module';
 import { PaymentEntity } from './payment.entity';
+import { PaymentWebhookEventEntity } from './payment-webhook-event.entity';
+import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
 
-// Payment intents and the provider port arrive with checkout; the repository is wired now.
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity])],
-  providers: [PaymentsRepository],
+  imports: [TypeOrmModule.forFeature([PaymentEntity, PaymentWebhookEventEntity]), AnalysisModule, UsersModule],
+  controllers: [PaymentsController],
+  providers: [PaymentsRepository, PaymentsService],
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { centsToDecimal } from './money';
 import { PaymentEntity } from './payment.entity';
+import { PaymentWebhookEventEntity } from './payment-webhook-event.entity';
 
 export interface NewPayment {
   stripePaymentIntentId: string;
@@ -16,7 +17,10 @@ export interface NewPayment {
 
 @Injectable()
 export class PaymentsRepository {
-  constructor(@InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>) {}
+  constructor(
+    @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
+    @InjectRepository(PaymentWebhookEventEntity) private readonly events: Repository<PaymentWebhookEventEntity>,
+  ) {}
 
   /** Records a payment intent; fails with a unique violation if the intent is already recorded. */
   async insert(payment: NewPayment): Promise<PaymentEntity> {
@@ -24,7 +28,44 @@ export class PaymentsRepository {
     return this.payments.save(this.payments.create({ ...rest, amount: centsToDecimal(amountCents) }));
   }
 
+  /** Records the intent once: the same intent handed out again (idempotent create) keeps its first row. */
+  async insertOnce(payment: NewPayment): Promise<void> {
+    await this.payments.query(
+      `INSERT INTO payments ("stripePaymentIntentId", amount, currency, status, "planType", "userId", metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("stripePaymentIntentId") DO NOTHING`,
+      [
+        payment.stripePaymentIntentId,
+        centsToDecimal(payment.amountCents),
+        payment.currency ?? 'usd',
+        payment.status ?? null,
+        payment.planType ?? null,
+        payment.userId ?? null,
+        payment.metadata === undefined || payment.metadata === null ? null : JSON.stringify(payment.metadata),
+      ],
+    );
+  }
+
   async findByIntentId(stripePaymentIntentId: string): Promise<PaymentEntity | null> {
     return this.payments.findOneBy({ stripePaymentIntentId });
+  }
+
+  /** The payments made for one analysis and plan, newest first. */
+  async findForAnalysis(analysisId: string, planType: string): Promise<PaymentEntity[]> {
+    return this.payments
+      .createQueryBuilder('payment')
+      .where(`payment.metadata->>'analysisId' = :analysisId`, { analysisId })
+      .andWhere('payment.planType = :planType', { planType })
+      .orderBy('payment.createdAt', 'DESC')
+      .getMany();
+  }
+
+  async updateStatus(stripePaymentIntentId: string, status: string): Promise<void> {
+    await this.payments.update({ stripePaymentIntentId }, { status });
+  }
+
+  /** True the first time an event id is seen; a redelivered event answers false and is not processed again. */
+  async recordEventOnce(event: { id: string; type: string; paymentIntentId: string | null }): Promise<boolean> {
+    const result = await this.events.createQueryBuilder().insert().values(event).orIgnore().returning('id').execute();
+    return (result.raw as unknown[]).length > 0;
   }
 }

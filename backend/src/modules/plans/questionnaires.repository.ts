@@ -16,4 +16,10 @@ export class QuestionnairesRepository {
   async findById(id: string): Promise<QuestionnaireEntity | null> {
     return this.questionnaires.findOneBy({ id });
   }
+
+  /** Marks the questionnaire paid and complete; false when it is not this person's. */
+  async linkPayment(id: string, userId: string, paymentId: string): Promise<boolean> {
+    const result = await this.questionnaires.update({ id, userId }, { paymentId, isCompleted: true });
+    return (result.affected ?? 0) > 0;
+  }
 }

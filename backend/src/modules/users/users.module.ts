@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from '../../common/clock';
 import { InterestModule } from '../interest/interest.module';
 import { AccessLinkEntity } from './access-link.entity';
 import { AccessLinksController } from './access-links.controller';
@@ -24,7 +23,6 @@ import { VisitorUserEntity } from './visitor-user.entity';
     AccessLinksRepository,
     AccessLinksService,
     SendAccessLinkProcessor,
-    Clock,
   ],
   exports: [UsersService],
 })

@@ -1,5 +1,5 @@
 import { fitnessApi as api } from '../base-api';
-export const addTagTypes = ['users', 'analysis', 'plans', 'health', 'coaching'] as const;
+export const addTagTypes = ['users', 'analysis', 'payments', 'plans', 'health', 'coaching'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -22,6 +22,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/analysis-by-id/${queryArg.analysisId}` }),
         providesTags: ['analysis'],
       }),
+      unlockExpertPlan: build.mutation<UnlockExpertPlanApiResponse, UnlockExpertPlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/analysis/${queryArg.analysisId}/expert-plan`,
+          method: 'POST',
+          body: queryArg.unlockExpertPlanDto,
+        }),
+        invalidatesTags: ['payments'],
+      }),
       getLatestAnalysis: build.query<GetLatestAnalysisApiResponse, GetLatestAnalysisApiArg>({
         query: (queryArg) => ({ url: `/api/analysis/${queryArg.userId}` }),
         providesTags: ['analysis'],
@@ -29,6 +37,22 @@ const injectedRtkApi = api
       askExpert: build.mutation<AskExpertApiResponse, AskExpertApiArg>({
         query: (queryArg) => ({ url: `/api/ask-expert`, method: 'POST', body: queryArg.askExpertDto }),
         invalidatesTags: ['analysis'],
+      }),
+      createAiPlanPaymentIntent: build.mutation<CreateAiPlanPaymentIntentApiResponse, CreateAiPlanPaymentIntentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/create-ai-plan-payment-intent`,
+          method: 'POST',
+          body: queryArg.createAiPlanPaymentIntentDto,
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/create-payment-intent`,
+          method: 'POST',
+          body: queryArg.createExpertPaymentIntentDto,
+        }),
+        invalidatesTags: ['payments'],
       }),
       generateWeeklyPlan: build.mutation<GenerateWeeklyPlanApiResponse, GenerateWeeklyPlanApiArg>({
         query: (queryArg) => ({
@@ -42,6 +66,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
       }),
+      recordPaymentSuccess: build.mutation<RecordPaymentSuccessApiResponse, RecordPaymentSuccessApiArg>({
+        query: (queryArg) => ({ url: `/api/payment/success`, method: 'POST', body: queryArg.paymentSuccessDto }),
+        invalidatesTags: ['payments'],
+      }),
+      paymentsConfig: build.query<PaymentsConfigApiResponse, PaymentsConfigApiArg>({
+        query: () => ({ url: `/api/payments/config` }),
+        providesTags: ['payments'],
+      }),
       createPhotoUpload: build.mutation<CreatePhotoUploadApiResponse, CreatePhotoUploadApiArg>({
         query: () => ({ url: `/api/photos/upload`, method: 'POST' }),
         invalidatesTags: ['analysis'],
@@ -49,6 +81,14 @@ const injectedRtkApi = api
       getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
         query: () => ({ url: `/api/ready` }),
         providesTags: ['health'],
+      }),
+      confirmTestPayment: build.mutation<ConfirmTestPaymentApiResponse, ConfirmTestPaymentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/test-payments/${queryArg.paymentIntentId}/confirm`,
+          method: 'POST',
+          body: queryArg.confirmTestPaymentDto,
+        }),
+        invalidatesTags: ['payments'],
       }),
       listTrainers: build.query<ListTrainersApiResponse, ListTrainersApiArg>({
         query: () => ({ url: `/api/trainers` }),
@@ -86,6 +126,11 @@ export type GetAnalysisByIdApiResponse = /** status 200  */ AnalysisDto;
 export type GetAnalysisByIdApiArg = {
   analysisId: string;
 };
+export type UnlockExpertPlanApiResponse = /** status 200  */ ExpertPlanUnlockedDto;
+export type UnlockExpertPlanApiArg = {
+  analysisId: string;
+  unlockExpertPlanDto: UnlockExpertPlanDto;
+};
 export type GetLatestAnalysisApiResponse = /** status 200  */ AnalysisDto;
 export type GetLatestAnalysisApiArg = {
   userId: string;
@@ -94,16 +139,35 @@ export type AskExpertApiResponse = /** status 200  */ ExpertAnswerDto;
 export type AskExpertApiArg = {
   askExpertDto: AskExpertDto;
 };
+export type CreateAiPlanPaymentIntentApiResponse = /** status 201  */ PaymentIntentCreatedDto;
+export type CreateAiPlanPaymentIntentApiArg = {
+  createAiPlanPaymentIntentDto: CreateAiPlanPaymentIntentDto;
+};
+export type CreatePaymentIntentApiResponse = /** status 201  */ PaymentIntentCreatedDto;
+export type CreatePaymentIntentApiArg = {
+  createExpertPaymentIntentDto: CreateExpertPaymentIntentDto;
+};
 export type GenerateWeeklyPlanApiResponse = /** status 200  */ WeeklyPlanDto;
 export type GenerateWeeklyPlanApiArg = {
   generateWeeklyPlanDto: GenerateWeeklyPlanDto;
 };
 export type GetHealthApiResponse = /** status 200  */ LivenessDto;
 export type GetHealthApiArg = void;
+export type RecordPaymentSuccessApiResponse = /** status 200  */ PaymentRecordedDto;
+export type RecordPaymentSuccessApiArg = {
+  paymentSuccessDto: PaymentSuccessDto;
+};
+export type PaymentsConfigApiResponse = /** status 200  */ PaymentsConfigDto;
+export type PaymentsConfigApiArg = void;
 export type CreatePhotoUploadApiResponse = /** status 200  */ PhotoUploadDto;
 export type CreatePhotoUploadApiArg = void;
 export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
 export type GetReadinessApiArg = void;
+export type ConfirmTestPaymentApiResponse = /** status 200  */ TestPaymentResultDto;
+export type ConfirmTestPaymentApiArg = {
+  paymentIntentId: string;
+  confirmTestPaymentDto: ConfirmTestPaymentDto;
+};
 export type ListTrainersApiResponse = /** status 200  */ TrainerDto[];
 export type ListTrainersApiArg = void;
 export type GetTrainerAvatarApiResponse = /** status 200 SVG image */ string;
@@ -240,6 +304,12 @@ export type CreateAnalysisDto = {
   userId: string;
   userStats: UserStatsDto;
 };
+export type ExpertPlanUnlockedDto = {
+  hasExpertPlan: boolean;
+};
+export type UnlockExpertPlanDto = {
+  paymentIntentId?: string;
+};
 export type ExpertAnswerDto = {
   /** Plain text; lists are lines starting with "- " */
   answer: string;
@@ -251,6 +321,29 @@ export type AskExpertDto = {
   userAnalysis?: {
     [key: string]: any;
   };
+};
+export type PaymentIntentCreatedDto = {
+  /** Cents, as the server priced it */
+  amount: number;
+  /** For the card form (Stripe.js, or the built-in test form) */
+  clientSecret: string;
+  currency: string;
+  paymentIntentId: string;
+};
+export type CreateAiPlanPaymentIntentDto = {
+  /** Cents; must equal the AI plan price */
+  amount: 500;
+  /** The analysis the plan is built from (binds the payment to it) */
+  analysisId?: string;
+  userId: string;
+};
+export type CreateExpertPaymentIntentDto = {
+  /** Cents; must equal the expert plan price */
+  amount: 2000;
+  /** The analysis the plan is for (checkout sends it; binds the payment to it) */
+  analysisId?: string;
+  /** The person paying (the questionnaire sends it) */
+  userId?: string;
 };
 export type WeeklyPlanDto = {
   /** The plan as sanitized HTML (headings, paragraphs, lists, tables; no attributes) */
@@ -285,6 +378,25 @@ export type GenerateWeeklyPlanDto = {
 export type LivenessDto = {
   status: 'ok';
 };
+export type PaymentRecordedDto = {
+  paymentIntentId: string;
+  planType: 'expert' | 'ai';
+  questionnaireId?: string;
+  status: 'succeeded';
+};
+export type PaymentSuccessDto = {
+  paymentIntentId: string;
+  /** The questionnaire the payment completes */
+  questionnaireId?: string;
+  userId: string;
+};
+export type PaymentsConfigDto = {
+  provider: 'stripe' | 'embedded';
+  /** Stripe publishable key; null with the built-in provider */
+  publishableKey: string | null;
+  /** True when no real money can move (the built-in provider, or Stripe test keys) */
+  testMode: boolean;
+};
 export type PhotoUploadDto = {
   /** Signed address to PUT one photo to, with the file as the body (JPEG, PNG or WebP, at most 10 MB). Valid for 15 minutes and one upload. Without its query string it is the photo reference for POST /api/analysis. Root-relative on local storage unless PUBLIC_BASE_URL is set; a V4 signed URL with a storage bucket. */
   uploadURL: string;
@@ -301,6 +413,19 @@ export type ReadinessDto = {
   database: DatabaseStatusDto;
   queue: QueueStatusDto;
   status: 'ready' | 'not_ready';
+};
+export type TestPaymentResultDto = {
+  paymentIntentId: string;
+  status: 'succeeded';
+};
+export type ConfirmTestPaymentDto = {
+  cardNumber: string;
+  clientSecret: string;
+  cvc: string;
+  expMonth: number;
+  /** Two or four digits */
+  expYear: number;
+  postalCode?: string;
 };
 export type TrainerDto = {
   /** Image URL on this server (root-relative unless PUBLIC_BASE_URL is set) */
@@ -330,15 +455,22 @@ export const {
   useCreateAnalysisMutation,
   useGetAnalysisByIdQuery,
   useLazyGetAnalysisByIdQuery,
+  useUnlockExpertPlanMutation,
   useGetLatestAnalysisQuery,
   useLazyGetLatestAnalysisQuery,
   useAskExpertMutation,
+  useCreateAiPlanPaymentIntentMutation,
+  useCreatePaymentIntentMutation,
   useGenerateWeeklyPlanMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useRecordPaymentSuccessMutation,
+  usePaymentsConfigQuery,
+  useLazyPaymentsConfigQuery,
   useCreatePhotoUploadMutation,
   useGetReadinessQuery,
   useLazyGetReadinessQuery,
+  useConfirmTestPaymentMutation,
   useListTrainersQuery,
   useLazyListTrainersQuery,
   useGetTrainerAvatarQuery,

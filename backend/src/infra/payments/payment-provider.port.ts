@@ -1,0 +1,67 @@
+import type { PaymentProviderName } from '@fitness/contracts';
+
+/** Stripe's PaymentIntent statuses (https://docs.stripe.com/payments/paymentintents/lifecycle). */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** A payment intent as the provider reports it: the only source of truth about money. */
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string | null;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+  /** What the intent pays for, set by us at creation (planType, analysisId, userId, visitorId...). */
+  metadata: Record<string, string>;
+  /** The provider's message for the last failed attempt, if any. */
+  lastErrorMessage: string | null;
+}
+
+export interface NewIntent {
+  amountCents: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key within its window returns the same intent instead of a second one. */
+  idempotencyKey: string;
+}
+
+/** A verified provider event about an intent (webhooks). */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  intent: ProviderIntent | null;
+}
+
+/** The webhook signature did not verify (or no webhooks with this provider). */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Webhook signature verification failed') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/**
+ * Where payments happen. Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider, which follows
+ * Stripe's flow with Stripe's test cards, keeps its intents in our database and never moves money.
+ */
+export abstract class PaymentProviderPort {
+  abstract readonly provider: PaymentProviderName;
+
+  /** What the browser needs to show the right card form. */
+  abstract publishableKey(): string | null;
+
+  abstract createIntent(intent: NewIntent): Promise<ProviderIntent>;
+
+  /** The intent as the provider has it now; null when the provider does not know the id. */
+  abstract retrieveIntent(id: string): Promise<ProviderIntent | null>;
+
+  /** Verifies a webhook's signature over its exact bytes; throws WebhookSignatureError otherwise. */
+  abstract parseWebhookEvent(rawBody: Buffer, signatureHeader: string): ProviderEvent;
+}

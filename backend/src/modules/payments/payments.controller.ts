@@ -1,0 +1,124 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { RequestValidationError } from '../../common/errors/api-error';
+import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
+import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
+import {
+  ConfirmTestPaymentDto,
+  CreateAiPlanPaymentIntentDto,
+  CreateExpertPaymentIntentDto,
+  ExpertPlanUnlockedDto,
+  PAYMENT_INTENT_ID,
+  PaymentIntentCreatedDto,
+  PaymentsConfigDto,
+  TestPaymentResultDto,
+  UnlockExpertPlanDto,
+} from './dto/payment-intent.dto';
+import { PaymentsService } from './payments.service';
+
+const analysisIdParam = new ParseUUIDPipe({
+  exceptionFactory: () => new RequestValidationError({ analysisId: ['analysisId must be a UUID'] }),
+});
+
+@ApiTags('payments')
+@ApiErrorResponses()
+@Controller()
+export class PaymentsController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Get('payments/config')
+  @ApiOperation({ summary: 'Which card form to show: Stripe (with its publishable key) or the built-in test provider' })
+  @ApiOkResponse({ type: PaymentsConfigDto })
+  paymentsConfig(): PaymentsConfigDto {
+    return this.payments.config();
+  }
+
+  @Post('create-payment-intent')
+  @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
+  @ApiOperation({
+    summary: 'A payment intent for the $20 expert plan',
+    description: 'The amount must equal the server price (2000); the intent is bound to the analysis (or person) and visitor.',
+  })
+  @ApiCreatedResponse({ type: PaymentIntentCreatedDto })
+  createPaymentIntent(
+    @Body() body: CreateExpertPaymentIntentDto,
+    @EnsuredVisitorId() visitorId: string,
+  ): Promise<PaymentIntentCreatedDto> {
+    return this.payments.createIntent('expert', body, visitorId);
+  }
+
+  @Post('create-ai-plan-payment-intent')
+  @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
+  @ApiOperation({ summary: 'A payment intent for the $5 AI plan (amount must equal 500)' })
+  @ApiCreatedResponse({ type: PaymentIntentCreatedDto })
+  createAiPlanPaymentIntent(
+    @Body() body: CreateAiPlanPaymentIntentDto,
+    @EnsuredVisitorId() visitorId: string,
+  ): Promise<PaymentIntentCreatedDto> {
+    return this.payments.createIntent('ai', body, visitorId);
+  }
+
+  @Post('analysis/:analysisId/expert-plan')
+  @HttpCode(HttpStatus.OK)
+  @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
+  @ApiOperation({
+    summary: 'Unlock the expert plan after checkout',
+    description: 'Only with a succeeded $20 payment in usd bound to this analysis, as the provider reports it. Idempotent.',
+  })
+  @ApiOkResponse({ type: ExpertPlanUnlockedDto })
+  @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_REQUIRED, PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH' })
+  async unlockExpertPlan(
+    @Param('analysisId', analysisIdParam) analysisId: string,
+    @Body() body: UnlockExpertPlanDto,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<ExpertPlanUnlockedDto> {
+    return { hasExpertPlan: await this.payments.unlockExpertPlan(analysisId, visitorId, body.paymentIntentId) };
+  }
+
+  @Post('test-payments/:paymentIntentId/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Built-in test provider only: confirm a payment with one of Stripe’s test cards (404 when Stripe is set up)',
+    description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
+  })
+  @ApiOkResponse({ type: TestPaymentResultDto })
+  @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'CARD_DECLINED with the provider’s message' })
+  async confirmTestPayment(
+    @Param('paymentIntentId') paymentIntentId: string,
+    @Body() body: ConfirmTestPaymentDto,
+  ): Promise<TestPaymentResultDto> {
+    if (!PAYMENT_INTENT_ID.test(paymentIntentId)) {
+      throw new RequestValidationError({ paymentIntentId: ['paymentIntentId must look like pi_...'] });
+    }
+    const intent = await this.payments.confirmTestPayment(paymentIntentId, body.clientSecret, {
+      number: body.cardNumber,
+      expMonth: body.expMonth,
+      expYear: body.expYear,
+      cvc: body.cvc,
+    });
+    return { paymentIntentId: intent.id, status: intent.status };
+  }
+
+  /** Stripe's webhook: its exact bytes are verified against the signature; not part of the browser's API. */
+  @Post('payments/webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiExcludeEndpoint()
+  async stripeWebhook(
+    @Req() request: Request,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true }> {
+    await this.payments.handleWebhook(request.rawBody, signature);
+    return { received: true };
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
+import { VisitorId } from '../../common/visitor/visitor-session';
+import { PaymentsService } from '../payments/payments.service';
+import { PaymentRecordedDto, PaymentSuccessDto } from './dto/payment-success.dto';
+import { QuestionnairesRepository } from './questionnaires.repository';
+import { ApiError } from '../../common/errors/api-error';
+
+@ApiTags('payments')
+@ApiErrorResponses()
+@ApiCookieAuth(VISITOR_SECURITY_SCHEME)
+@Controller()
+export class PaymentSuccessController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly questionnaires: QuestionnairesRepository,
+  ) {}
+
+  @Post('payment/success')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Record a questionnaire payment',
+    description:
+      'Retrieves the intent from the provider, checks status, amount, currency and that it was made for this person, ' +
+      "then marks the questionnaire paid (its paymentId). Nothing is recorded for a payment that did not go through.",
+  })
+  @ApiOkResponse({ type: PaymentRecordedDto })
+  @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH' })
+  async recordPaymentSuccess(
+    @Body() body: PaymentSuccessDto,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<PaymentRecordedDto> {
+    const payment = await this.payments.recordPlanPayment(body.paymentIntentId, body.userId, visitorId);
+    if (body.questionnaireId !== undefined) {
+      const linked = await this.questionnaires.linkPayment(body.questionnaireId, payment.userId, payment.paymentId);
+      if (!linked) {
+        throw new ApiError(404, 'QUESTIONNAIRE_NOT_FOUND', 'Questionnaire not found', {
+          questionnaireId: ['no questionnaire of this person has this id'],
+        });
+      }
+    }
+    return {
+      paymentIntentId: payment.paymentIntentId,
+      planType: payment.planType,
+      status: 'succeeded',
+      ...(body.questionnaireId === undefined ? {} : { questionnaireId: body.questionnaireId }),
+    };
+  }
+}
