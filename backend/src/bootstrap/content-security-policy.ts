@@ -18,11 +18,23 @@ export function contentSecurityPolicyDirectives(config: AppConfig): Record<strin
   const remoteOrigins = [config.ANALYSIS_MFE_URL, config.PLANS_MFE_URL, config.COACHING_MFE_URL]
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
-  const scripts = ["'self'", "'wasm-unsafe-eval'", THEME_INIT_SCRIPT_SOURCE, ...new Set(remoteOrigins)];
+  // Stripe.js is loaded from Stripe and runs its card fields in Stripe's frames (https://docs.stripe.com/security/guide#content-security-policy).
+  const stripe = config.paymentsProvider === 'stripe';
+  const scripts = [
+    "'self'",
+    "'wasm-unsafe-eval'",
+    THEME_INIT_SCRIPT_SOURCE,
+    ...new Set(remoteOrigins),
+    ...(stripe ? ['https://js.stripe.com'] : []),
+  ];
   // With a storage bucket, browsers PUT photos straight to it (the bucket's CORS rules must allow our origin too).
   const uploadOrigin =
     config.storageDriver === 'gcs' ? originOf(config.GCS_API_ENDPOINT ?? GCS_DEFAULT_ENDPOINT) : null;
-  const connections = ["'self'", ...new Set([...remoteOrigins, ...(uploadOrigin === null ? [] : [uploadOrigin])])];
+  const connections = [
+    "'self'",
+    ...new Set([...remoteOrigins, ...(uploadOrigin === null ? [] : [uploadOrigin])]),
+    ...(stripe ? ['https://api.stripe.com'] : []),
+  ];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -36,5 +48,6 @@ export function contentSecurityPolicyDirectives(config: AppConfig): Record<strin
     'connect-src': connections,
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
+    'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
   };
 }

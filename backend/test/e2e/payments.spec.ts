@@ -152,6 +152,9 @@ describe('payments on the built-in test provider (API)', () => {
       expect((await unlock(buyer).expect(200)).body).toEqual({ hasExpertPlan: true });
       expect(await hasExpertPlan(buyer)).toBe(true);
       expect(await paymentRow(intent.paymentIntentId)).toMatchObject({ status: 'succeeded' });
+      // The results page says where the plan goes.
+      const latest = await buyer.visitor.get(`/api/analysis/${buyer.userId}`).expect(200);
+      expect((latest.body as { expertPlanEmail?: string }).expertPlanEmail).toMatch(/^buyer\..+@example\.test$/);
     });
 
     it.each([

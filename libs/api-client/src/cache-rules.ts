@@ -11,5 +11,11 @@ fitnessGeneratedApi.enhanceEndpoints({
     // Opening an emailed link or deleting a person changes which analyses this browser may read.
     redeemAccessLink: { invalidatesTags: ['analysis'] },
     deleteUser: { invalidatesTags: ['analysis'] },
+    // Creating and confirming a payment changes no cached data; an unlock changes the analysis (hasExpertPlan).
+    createPaymentIntent: { invalidatesTags: [] },
+    createAiPlanPaymentIntent: { invalidatesTags: [] },
+    confirmTestPayment: { invalidatesTags: [] },
+    unlockExpertPlan: { invalidatesTags: ['analysis'] },
+    recordPaymentSuccess: { invalidatesTags: ['analysis'] },
   },
 });

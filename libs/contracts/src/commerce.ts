@@ -3,7 +3,7 @@
 export const PLAN_TYPES = ['expert', 'ai'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-export const PRICES_CENTS: Record<PlanType, number> = { expert: 2000, ai: 500 };
+export const PRICES_CENTS = { expert: 2000, ai: 500 } as const satisfies Record<PlanType, number>;
 export const DEFAULT_CHECKOUT_AMOUNT_CENTS = 2000;
 export const DEFAULT_CURRENCY = 'usd';
 export const COACHING_HOURLY_RATE_USD = 100;

@@ -33,3 +33,21 @@ describe('inline scripts', () => {
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 });
+
+describe('Stripe', () => {
+  const STRIPE_ENV = {
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('lets Stripe.js and its card frames in only when Stripe is the payment provider', () => {
+    const withStripe = contentSecurityPolicyDirectives(loadConfig(STRIPE_ENV));
+    expect(withStripe['script-src']).toContain('https://js.stripe.com');
+    expect(withStripe['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(withStripe['connect-src']).toContain('https://api.stripe.com');
+    const builtIn = contentSecurityPolicyDirectives(loadConfig({}));
+    expect(builtIn['script-src'].join(' ')).not.toContain('stripe');
+    expect(builtIn['frame-src']).toEqual(["'none'"]);
+  });
+});

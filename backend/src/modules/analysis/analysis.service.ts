@@ -72,11 +72,17 @@ export class AnalysisService {
   async getLatestForUser(userId: string, visitorId: string | undefined): Promise<AnalysisDto> {
     const analysis = visitorId === undefined ? null : await this.analyses.findLatestVisible(userId, visitorId);
     if (analysis === null) throw new AnalysisNotFoundError('userId');
-    return toAnalysisDto(analysis);
+    return this.withDelivery(analysis);
   }
 
   async getById(analysisId: string, visitorId: string | undefined): Promise<AnalysisDto> {
-    return toAnalysisDto(await this.visibleAnalysis(analysisId, visitorId));
+    return this.withDelivery(await this.visibleAnalysis(analysisId, visitorId));
+  }
+
+  /** The answer for the owner, with where the bought expert plan goes (looked up only once it is bought). */
+  private async withDelivery(analysis: FitnessAnalysisEntity): Promise<AnalysisDto> {
+    if (!analysis.hasExpertPlan) return toAnalysisDto(analysis);
+    return toAnalysisDto(analysis, (await this.users.findEmail(analysis.userId)) ?? undefined);
   }
 
   /**

@@ -288,6 +288,8 @@ export type AnalysisDto = {
   } | null;
   analysisResults: AnalysisResultsDto;
   createdAt: string;
+  /** Where the expert plan is delivered; only once it is bought */
+  expertPlanEmail?: string;
   /** Whether the AI plan was bought for this analysis */
   hasAiPlan: boolean;
   /** Whether the expert plan was bought for this analysis */

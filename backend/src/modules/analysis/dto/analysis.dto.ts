@@ -117,6 +117,9 @@ export class AnalysisDto {
   @ApiProperty({ description: 'Whether the AI plan was bought for this analysis' })
   hasAiPlan!: boolean;
 
+  @ApiPropertyOptional({ format: 'email', description: 'Where the expert plan is delivered; only once it is bought' })
+  expertPlanEmail?: string;
+
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
@@ -129,8 +132,9 @@ export class AnalysisDto {
   createdAt!: string;
 }
 
-export function toAnalysisDto(analysis: FitnessAnalysisEntity): AnalysisDto {
+export function toAnalysisDto(analysis: FitnessAnalysisEntity, expertPlanEmail?: string): AnalysisDto {
   return {
+    ...(expertPlanEmail === undefined ? {} : { expertPlanEmail }),
     id: analysis.id,
     userId: analysis.userId,
     analysisResults: analysis.analysisResults as AnalysisResultsDto,

@@ -9,6 +9,7 @@ import { ExpertChat } from './expert-chat';
 import { KeyInsights } from './key-insights';
 import { PaymentSuccessAlert } from './payment-success-alert';
 import { PercentileRankings } from './percentile-rankings';
+import { PlanOffers } from './plan-offers';
 import { ResultsNav } from './results-nav';
 import { ResultsSection } from './results-section';
 import { SummaryCards } from './summary-cards';
@@ -48,6 +49,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
       <ResultsSection id="insights">
         <KeyInsights insights={results.insights} />
       </ResultsSection>
+      <PlanOffers analysis={analysis} />
       <ResultsSection id="workout-plan" intro={formTexts.workout.intro}>
         <WorkoutPlanForm
           busy={pendingType !== null}
