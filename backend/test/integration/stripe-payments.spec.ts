@@ -118,6 +118,9 @@ describe('payments with Stripe (fake Stripe API on loopback)', () => {
     const event = intentEvent(`evt_${paymentIntentId}`, 'payment_intent.succeeded', paymentIntentId);
     expect((await webhook(event).expect(200)).body).toEqual({ received: true });
     expect(await paymentStatus(paymentIntentId)).toBe('succeeded');
+    // Paid while the browser was closed: the expert plan is unlocked all the same.
+    const analysis = await buyer.visitor.get(`/api/analysis-by-id/${buyer.analysisId}`).expect(200);
+    expect((analysis.body as { hasExpertPlan: boolean }).hasExpertPlan).toBe(true);
 
     // A redelivery of the same event is acknowledged and not processed again.
     await db.query(`UPDATE payments SET status = 'marker' WHERE "stripePaymentIntentId" = $1`, [paymentIntentId]);
@@ -146,6 +149,8 @@ describe('payments with Stripe (fake Stripe API on loopback)', () => {
     const forged = { id: `evt_forged_${paymentIntentId}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { ...stripe.intents.get(paymentIntentId)!, status: 'succeeded' } } };
     expectErrorBody(await send(forged), 400, 'WEBHOOK_SIGNATURE_INVALID');
     expect(await paymentStatus(paymentIntentId)).toBe('requires_payment_method');
+    const analysis = await buyer.visitor.get(`/api/analysis-by-id/${buyer.analysisId}`).expect(200);
+    expect((analysis.body as { hasExpertPlan: boolean }).hasExpertPlan).toBe(false);
     expectErrorBody(await buyer.visitor.post(`/api/analysis/${buyer.analysisId}/expert-plan`).send({}), 402, 'PAYMENT_NOT_COMPLETED');
   });
 

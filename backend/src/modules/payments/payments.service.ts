@@ -210,6 +210,18 @@ export class PaymentsService {
       await this.payments.updateStatus(event.intent.id, event.intent.status);
       this.logger.log({ event: event.type, paymentIntentId: event.intent.id }, 'Payment status from the provider');
     }
+    // A payment confirmed while the browser was closed (or after a bank redirect) still unlocks what it paid for.
+    if (event.type === 'payment_intent.succeeded') await this.unlockPaidExpertPlan(event.intent);
+  }
+
+  /** Sets hasExpertPlan for a succeeded expert-plan intent we created, at its price, in usd, for an analysis. */
+  private async unlockPaidExpertPlan(intent: ProviderIntent): Promise<void> {
+    const row = await this.payments.findByIntentId(intent.id);
+    const analysisId = intent.metadata.analysisId;
+    const paidInFull = intent.amountCents === PRICES_CENTS.expert && intent.currency === DEFAULT_CURRENCY;
+    if (row === null || row.planType !== 'expert' || intent.metadata.planType !== 'expert' || !paidInFull || !analysisId) return;
+    if (intent.status !== 'succeeded') return;
+    await this.analysis.markExpertPlanPurchased(analysisId);
   }
 
   /** Who is paying: the analysis's person (when named, and visible to this visitor) or a person this visitor knows. */
