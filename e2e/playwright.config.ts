@@ -77,6 +77,8 @@ export default defineConfig({
       // Every test is a new visitor, all from 127.0.0.1: the per-address limits have API tests of their own.
       RATE_LIMIT_USERS_PER_MINUTE: '10000',
       RATE_LIMIT_ANALYSIS_PER_MINUTE: '10000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
+      RATE_LIMIT_READS_PER_MINUTE: '10000',
       RATE_LIMIT_AI_PER_MINUTE: '10000',
       RATE_LIMIT_EMAIL_PER_MINUTE: '10000',
     },

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -13,6 +15,9 @@ import { restrictNewFilesToOwner } from '../common/files/private-files';
 import type { AppConfig } from '../config/app-config';
 import { mountFrontends } from '../frontend-hosting/frontend-hosting';
 import { PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware } from '../modules/analysis/photo-upload-body.middleware';
+import { discardPhotosOfRefusedAnalysis } from '../modules/analysis/refused-analysis-photos.middleware';
+import { PhotoUploadsService } from '../modules/analysis/photo-uploads.service';
+import { applyServerTimeouts } from './server-timeouts';
 import { contentSecurityPolicyDirectives } from './content-security-policy';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation-pipe';
@@ -53,11 +58,22 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
     credentials: true,
     exposedHeaders: [REQUEST_ID_HEADER],
   });
-  // Photo uploads arrive as raw bytes of any declared type; read first, the JSON parser then leaves them alone.
-  app.use(PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware());
-  app.use(jsonBodyMiddleware(config.BODY_LIMIT));
   app.use(`/${API_PREFIX}`, visitorSessionMiddleware(resolveSessionSecret(config)));
   app.use(`/${API_PREFIX}`, noStoreMiddleware);
+  // Photo uploads arrive as raw bytes of any declared type; read first, the JSON parser then leaves them alone.
+  const photoUploads = app.get(PhotoUploadsService);
+  app.use(
+    PHOTO_UPLOADS_PATH,
+    photoUploadBodyMiddleware({
+      checkAddress: (id, query) => photoUploads.checkUploadAddress(id, query),
+      incomingDir: path.join(config.DATA_DIR, 'incoming'),
+      maxInFlightPerVisitor: config.UPLOADS_IN_FLIGHT_PER_VISITOR,
+    }),
+  );
+  app.use(jsonBodyMiddleware(config.BODY_LIMIT));
+  // Photos named by an analysis that is refused anywhere (validation, limits, unknown user) are deleted at once.
+  app.use(`/${API_PREFIX}/analysis`, discardPhotosOfRefusedAnalysis(photoUploads));
+  applyServerTimeouts(app.getHttpServer() as Server, config);
   mountFrontends(app, config);
 
   app.setGlobalPrefix(API_PREFIX);

@@ -108,10 +108,20 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_AI_PER_MINUTE: number = 20;
 
-  /** Requests per minute per visitor address to photo upload addresses and analyses. */
+  /** Analyses per minute per visitor address. */
   @IsInt()
   @Min(1)
   RATE_LIMIT_ANALYSIS_PER_MINUTE: number = 30;
+
+  /** Photo upload addresses per minute per visitor address. */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_UPLOADS_PER_MINUTE: number = 30;
+
+  /** Reads of a person's analysis per minute per visitor address. */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_READS_PER_MINUTE: number = 120;
 
   /** Largest JSON body accepted, in the `bytes` package's notation. */
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 100kb or 1mb' })
@@ -121,6 +131,26 @@ export class AppConfig {
   @IsOptional()
   @IsUrl(urlOptions)
   PUBLIC_BASE_URL?: string;
+
+  /** A connection silent this long is closed (a stalled upload included). */
+  @IsInt()
+  @Min(1000)
+  HTTP_IDLE_TIMEOUT_MS: number = 30_000;
+
+  /** Time allowed for a request's headers to arrive. */
+  @IsInt()
+  @Min(1000)
+  HTTP_HEADERS_TIMEOUT_MS: number = 20_000;
+
+  /** Time allowed for a whole request, body included (10 MB at about 1 Mbit/s takes 80 s). */
+  @IsInt()
+  @Min(1000)
+  HTTP_REQUEST_TIMEOUT_MS: number = 120_000;
+
+  /** Photo uploads one visitor (or address, without a session) may send at the same time. */
+  @IsInt()
+  @Min(1)
+  UPLOADS_IN_FLIGHT_PER_VISITOR: number = 4;
 
   /** Users created (or looked up) per minute, per visitor address and per visitor session alike. */
   @IsInt()

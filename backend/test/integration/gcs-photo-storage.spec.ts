@@ -177,9 +177,13 @@ describe('GcsPhotoStorage objects (against a fake JSON API on loopback)', () => 
       );
     });
 
-    it('resolves its own upload URL to a key and refuses a foreign one', async () => {
-      const reference = (await service.createUploadUrl()).split('?')[0]!;
-      expect(service.keyForReference(reference)).toMatch(/^uploads\/[0-9a-f-]{36}$/);
+    it('resolves its own upload URL to a key, owned by the visitor who asked, and refuses a foreign one', async () => {
+      const visitorId = '11111111-1111-4111-8111-111111111111';
+      const reference = (await service.createUploadUrl(visitorId)).split('?')[0]!;
+      const key = service.keyForReference(reference);
+      expect(key).toMatch(/^uploads\/[0-9a-f-]{36}$/);
+      await expect(service.assertOwnedBy(key, visitorId)).resolves.toBeUndefined();
+      await expect(service.assertOwnedBy(key, '22222222-2222-4222-8222-222222222222')).rejects.toThrow(UnknownPhotoReferenceError);
       expect(() => service.keyForReference(`https://storage.googleapis.com/other/${KEY}`)).toThrow(
         UnknownPhotoReferenceError,
       );
@@ -215,7 +219,7 @@ describe('GcsPhotoStorage objects (against a fake JSON API on loopback)', () => 
     });
 
     it('has no upload address of its own: browsers PUT to the bucket', async () => {
-      await expect(service.receiveUpload(KEY.slice('uploads/'.length), {}, JPEG)).rejects.toThrow(NotFoundException);
+      await expect(service.checkUploadAddress(KEY.slice('uploads/'.length), {})).rejects.toThrow(NotFoundException);
     });
   });
 });

@@ -30,6 +30,8 @@ export function testConfig(options: TestConfigOptions = {}): AppConfig {
     RATE_LIMIT_ANALYSIS_PER_MINUTE: '10000',
     RATE_LIMIT_EMAIL_PER_MINUTE: '10000',
     RATE_LIMIT_USERS_PER_MINUTE: '10000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '10000',
+    RATE_LIMIT_READS_PER_MINUTE: '10000',
   };
   if (run.databaseUrl !== undefined) {
     env.DATABASE_URL = run.databaseUrl;

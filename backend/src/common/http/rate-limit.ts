@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config';
  * Each limited family of endpoints. Limits are per minute, set in AppConfig; each counts per visitor address, and
  * `users-visitor` per visitor session as well (so one browser cannot create users from many addresses).
  */
-export const RATE_LIMITS = ['ai', 'analysis', 'email', 'users', 'users-visitor'] as const;
+export const RATE_LIMITS = ['reads', 'ai', 'analysis', 'uploads', 'email', 'users', 'users-visitor'] as const;
 export type RateLimitName = (typeof RATE_LIMITS)[number];
 
 const MINUTE_MS = 60_000;
@@ -46,8 +46,10 @@ export class RateLimitGuard extends ThrottlerGuard {
         // Only Retry-After on a 429 (above); the library's per-name X-RateLimit-* headers are not standard.
         setHeaders: false,
         throttlers: [
+          { name: 'reads' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_READS_PER_MINUTE },
           { name: 'ai' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_AI_PER_MINUTE },
           { name: 'analysis' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_ANALYSIS_PER_MINUTE },
+          { name: 'uploads' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_UPLOADS_PER_MINUTE },
           { name: 'email' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_EMAIL_PER_MINUTE },
           { name: 'users' satisfies RateLimitName, ttl: MINUTE_MS, limit: config.RATE_LIMIT_USERS_PER_MINUTE },
           {

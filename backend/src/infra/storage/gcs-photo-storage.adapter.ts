@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { type Bucket, type File, type FileMetadata, Storage } from '@google-cloud/storage';
 import {
   assertValidKey,
@@ -52,6 +53,11 @@ export class GcsPhotoStorage extends PhotoStoragePort {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.file(key).save(bytes, { resumable: false, contentType, metadata: { contentType } });
+  }
+
+  async putFile(key: string, sourceFile: string, contentType: string): Promise<void> {
+    await this.bucket.upload(sourceFile, { destination: key, resumable: false, contentType, metadata: { contentType } });
+    await rm(sourceFile, { force: true });
   }
 
   async putIfAbsent(key: string, bytes: Buffer, contentType: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertValidKey,
@@ -44,6 +44,21 @@ export class LocalDiskPhotoStorage extends PhotoStoragePort {
     // Meta first: a listed object always has its content type.
     await writeFile(file + META_SUFFIX, JSON.stringify(meta));
     await writeFile(file, bytes);
+  }
+
+  async putFile(key: string, sourceFile: string, contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const meta: ObjectMeta = { contentType };
+    await writeFile(file + META_SUFFIX, JSON.stringify(meta));
+    try {
+      await rename(sourceFile, file);
+    } catch (error) {
+      // Another file system (a temporary folder elsewhere): copy, then remove.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await copyFile(sourceFile, file);
+      await rm(sourceFile, { force: true });
+    }
   }
 
   async putIfAbsent(key: string, bytes: Buffer, contentType: string): Promise<boolean> {

@@ -44,6 +44,9 @@ export abstract class PhotoStoragePort {
 
   abstract put(key: string, bytes: Buffer, contentType: string): Promise<void>;
 
+  /** Stores a file's contents under `key`, taking the file (it is gone afterwards): no photo passes through memory. */
+  abstract putFile(key: string, sourceFile: string, contentType: string): Promise<void>;
+
   /** Stores only when nothing is stored under `key` yet, atomically; false (and nothing written) when something was. */
   abstract putIfAbsent(key: string, bytes: Buffer, contentType: string): Promise<boolean>;
 

@@ -35,6 +35,8 @@ export class AnalysisController {
   }
 
   @Get('analysis/:userId')
+  @RateLimited('reads')
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   @ApiOperation({ summary: "The user's latest analysis, for the visitor that made it (404 for anyone else)" })
   @ApiOkResponse({ type: AnalysisDto })
   getLatestAnalysis(
@@ -45,6 +47,8 @@ export class AnalysisController {
   }
 
   @Get('analysis-by-id/:analysisId')
+  @RateLimited('reads')
+  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   @ApiOperation({ summary: 'One analysis by its id, with the AI plan when generated (404 for other visitors)' })
   @ApiOkResponse({ type: AnalysisDto })
   getAnalysisById(

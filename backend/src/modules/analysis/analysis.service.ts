@@ -36,7 +36,7 @@ export class AnalysisService {
    * succeeds or fails; the stored row keeps no reference to them ("your photos are never stored").
    */
   async createAnalysis(request: CreateAnalysisDto, visitorId: string, origin: RequestOrigin): Promise<AnalysisDto> {
-    const photoKeys = await this.photoKeysOf(request);
+    const photoKeys = await this.photoKeysOf(request, visitorId);
     try {
       // Checked before any work so a bad request stores nothing and measures nothing.
       const stats = this.validStats(request);
@@ -119,7 +119,10 @@ export class AnalysisService {
    * Both photo keys, none, or a 400 (a lone photo, or an address that is not one of our uploads). On a 400 the
    * photos of ours that were named are deleted at once rather than left for the sweeper.
    */
-  private async photoKeysOf(request: CreateAnalysisDto): Promise<{ front: string; side: string } | undefined> {
+  private async photoKeysOf(
+    request: CreateAnalysisDto,
+    visitorId: string,
+  ): Promise<{ front: string; side: string } | undefined> {
     const named = { frontPhotoURL: request.frontPhotoURL, sidePhotoURL: request.sidePhotoURL };
     if (named.frontPhotoURL === undefined && named.sidePhotoURL === undefined) return undefined;
     const keys: Partial<Record<keyof typeof named, string>> = {};
@@ -130,7 +133,10 @@ export class AnalysisService {
         continue;
       }
       try {
-        keys[field] = this.photoUploads.keyForReference(reference, field);
+        const key = this.photoUploads.keyForReference(reference, field);
+        // Another visitor's upload is refused as if it were not ours, and left alone.
+        await this.photoUploads.assertOwnedBy(key, visitorId, field);
+        keys[field] = key;
       } catch (error) {
         refusal ??= error;
       }

@@ -1,63 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { PHOTO_MAX_BYTES } from '@fitness/contracts';
 import { ApiError } from '../../common/errors/api-error';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../common/files/private-files';
+import type { SignedUploadQuery } from '../../infra/storage/upload-url-signer';
 import { PhotoTooLargeError } from './analysis.errors';
+import type { ReceivedUpload } from './photo-uploads.service';
 
 /** Where browsers PUT photos when they are stored on local disk (PhotosController's `photos/uploads/:id`). */
 export const PHOTO_UPLOADS_PATH = '/api/photos/uploads';
 
-/**
- * After refusing an oversized photo, the rest of its body is read and dropped up to this many bytes, so a browser
- * still sending it gets to read the 413; past it (or when the declared length is past it) the connection is cut.
- */
-const DRAIN_LIMIT_BYTES = 2 * PHOTO_MAX_BYTES;
+const UPLOAD_ID = /^\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export interface PhotoUploadBodyOptions {
+  /** Refuses a forged, expired or spent address from its URL alone (throws the API error to answer with). */
+  checkAddress: (id: string, query: SignedUploadQuery) => Promise<void>;
+  /** Accepted bodies are streamed here (owner-only files) and moved into storage from there. */
+  incomingDir: string;
+  /** Uploads one visitor (or, without a session, one address) may send at once. */
+  maxInFlightPerVisitor: number;
+}
 
 /**
- * Reads the body of a PUT under PHOTO_UPLOADS_PATH as raw bytes, whatever type it declares (the bytes are sniffed
- * later), into `request.body`. Never holds more than PHOTO_MAX_BYTES: a larger body is answered 413 PHOTO_TOO_LARGE
- * as soon as its declared length or its bytes pass the limit. Mounted before the JSON parser, which then finds the
- * request already read and leaves it alone.
+ * Receives the body of a PUT under PHOTO_UPLOADS_PATH, at no cost until the address is known to be good: the
+ * signature, expiry and single use are checked from the URL before a byte is read, and a refusal is answered at once
+ * with the connection closed (the rest of the body is never read). An accepted body is streamed to a temporary file
+ * under the 10 MB cap, never held in memory, and handed on as `request.body` ({ file, size }). Mounted before the
+ * JSON parser.
  */
-export function photoUploadBodyMiddleware(): RequestHandler {
+export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): RequestHandler {
+  const inFlight = new Map<string, number>();
+
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'PUT') return next();
-    const encoding = request.headers['content-encoding'];
-    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-      return next(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo without a content encoding'));
-    }
-
-    let received = 0;
-    const chunks: Buffer[] = [];
-    let settled = false;
-    const settle = (error?: unknown): void => {
-      if (settled) return;
-      settled = true;
+    // Whatever the outcome, this connection is not reused: a refused body is never read to its end.
+    const refuse = (error: unknown): void => {
+      response.setHeader('Connection', 'close');
       next(error);
     };
-    const refuseAndDrain = (): void => {
-      chunks.length = 0;
-      settle(new PhotoTooLargeError());
-      if (received > DRAIN_LIMIT_BYTES) request.destroy();
-    };
-
-    const declaredLength = Number(request.headers['content-length']);
-    if (declaredLength > DRAIN_LIMIT_BYTES) {
-      // Not worth reading at all: answer, then let Node close the connection instead of reading on.
-      response.setHeader('Connection', 'close');
-      return settle(new PhotoTooLargeError());
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+      return refuse(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo without a content encoding'));
     }
-    if (declaredLength > PHOTO_MAX_BYTES) refuseAndDrain();
+    if (Number(request.headers['content-length']) > PHOTO_MAX_BYTES) return refuse(new PhotoTooLargeError());
+    const id = UPLOAD_ID.exec(request.path)?.[1];
+    // A malformed id gets the controller's 400 without its body being read.
+    if (id === undefined) return refuse(undefined);
 
-    request.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > PHOTO_MAX_BYTES) refuseAndDrain();
-      else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      request.body = Buffer.concat(chunks);
-      settle();
-    });
-    // A client that gives up mid-upload is not a server fault (and will not read the answer anyway).
-    request.on('error', () => settle(new ApiError(400, 'BAD_REQUEST', 'The upload was interrupted')));
+    const uploader = request.visitorId ?? `address:${request.ip}`;
+    if ((inFlight.get(uploader) ?? 0) >= options.maxInFlightPerVisitor) {
+      response.setHeader('Retry-After', '5');
+      return refuse(new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many photo uploads at once. Please wait for one to finish.'));
+    }
+    inFlight.set(uploader, (inFlight.get(uploader) ?? 0) + 1);
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      const count = (inFlight.get(uploader) ?? 1) - 1;
+      if (count <= 0) inFlight.delete(uploader);
+      else inFlight.set(uploader, count);
+    };
+    response.on('close', release);
+
+    const query = request.query as SignedUploadQuery;
+    options
+      .checkAddress(id, { expires: query.expires, signature: query.signature })
+      .then(() => receiveToFile(request, options.incomingDir))
+      .then(
+        (upload) => {
+          request.body = upload;
+          next();
+        },
+        (error: unknown) => refuse(error),
+      );
   };
+}
+
+/** Streams the body to an owner-only temporary file; over the cap it stops reading, deletes the file and refuses. */
+async function receiveToFile(request: Request, incomingDir: string): Promise<ReceivedUpload> {
+  await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const file = path.join(incomingDir, `${randomUUID()}.part`);
+  const out = createWriteStream(file, { mode: PRIVATE_FILE_MODE });
+  let size = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      request.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > PHOTO_MAX_BYTES) {
+          request.pause();
+          reject(new PhotoTooLargeError());
+          return;
+        }
+        if (!out.write(chunk)) {
+          request.pause();
+          out.once('drain', () => request.resume());
+        }
+      });
+      request.on('end', () => out.end(() => resolve()));
+      // A client that gives up mid-upload is not a server fault (and will not read the answer anyway).
+      request.on('error', () => reject(new ApiError(400, 'BAD_REQUEST', 'The upload was interrupted')));
+      request.on('aborted', () => reject(new ApiError(400, 'BAD_REQUEST', 'The upload was interrupted')));
+      out.on('error', reject);
+    });
+    return { file, size };
+  } catch (error) {
+    out.destroy();
+    await rm(file, { force: true });
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { open, rm } from 'node:fs/promises';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PHOTO_MAX_BYTES } from '@fitness/contracts';
 import { Clock } from '../../common/clock';
@@ -30,8 +31,32 @@ export const PHOTO_UPLOAD_LIFETIME_MS = 15 * 60 * 1000;
  */
 export const UPLOAD_RECEIPT_PREFIX = 'upload-receipts/';
 
+/**
+ * One small object per upload address naming the visitor who asked for it: a photo can be used (and discarded) only
+ * by that visitor. Swept with the uploads.
+ */
+export const UPLOAD_OWNER_PREFIX = 'upload-owners/';
+
+/** A photo body streamed to a temporary file by the upload middleware, never held in memory. */
+export interface ReceivedUpload {
+  file: string;
+  size: number;
+}
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_KEY = new RegExp(`^${PHOTO_UPLOAD_PREFIX}${UUID}$`);
+
+/** The first bytes of a file: enough for every image signature detectPhotoType knows. */
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 function isUploadKey(key: string): boolean {
   return UPLOAD_KEY.test(key);
@@ -47,23 +72,25 @@ export class PhotoUploadsService {
     private readonly clock: Clock,
   ) {}
 
-  /** A fresh address to PUT one photo to, for `uploads/<uuid>`, valid for PHOTO_UPLOAD_LIFETIME_MS. */
-  async createUploadUrl(): Promise<string> {
+  /**
+   * A fresh address to PUT one photo to, for `uploads/<uuid>`, valid for PHOTO_UPLOAD_LIFETIME_MS, that only this
+   * visitor's analysis may use.
+   */
+  async createUploadUrl(visitorId: string): Promise<string> {
     const issuedAt = this.clock.now();
     const expiresAt = new Date(issuedAt.getTime() + PHOTO_UPLOAD_LIFETIME_MS);
-    return this.storage.createUploadUrl(`${PHOTO_UPLOAD_PREFIX}${randomUUID()}`, { issuedAt, expiresAt });
+    const id = randomUUID();
+    await this.storage.put(`${UPLOAD_OWNER_PREFIX}${id}`, Buffer.from(visitorId), 'text/plain');
+    return this.storage.createUploadUrl(`${PHOTO_UPLOAD_PREFIX}${id}`, { issuedAt, expiresAt });
   }
 
   /**
-   * Stores a photo PUT to one of our local upload addresses (`id` already checked to be a UUID), after checking the
-   * address (signed by us, not expired, not used before) and the bytes (not empty, at most 10 MB, really an image).
-   * With a storage bucket browsers upload to the bucket, so this address does not exist.
+   * Checks a local upload address from its URL alone (signature, expiry, not used before), so a forged, expired or
+   * spent one is refused before a byte of its body is read.
    */
-  async receiveUpload(id: string, query: SignedUploadQuery, body: unknown): Promise<void> {
+  async checkUploadAddress(id: string, query: SignedUploadQuery): Promise<void> {
     if (this.storage.driver !== 'local') throw new NotFoundException('Photos are uploaded to the storage bucket');
-    const key = `${PHOTO_UPLOAD_PREFIX}${id}`;
-    const check = this.uploadUrls.check('PUT', key, query, this.clock.now());
-    switch (check) {
+    switch (this.uploadUrls.check('PUT', `${PHOTO_UPLOAD_PREFIX}${id}`, query, this.clock.now())) {
       case 'missing':
       case 'expired':
         throw new UploadUrlExpiredError();
@@ -72,21 +99,59 @@ export class PhotoUploadsService {
       case 'valid':
         break;
     }
-    const receiptKey = `${UPLOAD_RECEIPT_PREFIX}${id}`;
-    // Checked before the bytes so a reused address always answers 409; claimed atomically after them (below).
-    if ((await this.storage.stat(receiptKey)) !== null) throw new UploadUrlAlreadyUsedError();
+    if ((await this.storage.stat(`${UPLOAD_RECEIPT_PREFIX}${id}`)) !== null) throw new UploadUrlAlreadyUsedError();
+  }
 
-    const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-    if (bytes.length === 0) throw new EmptyPhotoError();
-    if (bytes.length > PHOTO_MAX_BYTES) throw new PhotoTooLargeError();
-    const contentType = detectPhotoType(bytes);
-    if (contentType === null) throw new UnsupportedPhotoTypeError();
-
-    // A refused file does not use the address up; of two racing uploads only one claims it.
-    if (!(await this.storage.putIfAbsent(receiptKey, Buffer.alloc(0), 'application/octet-stream'))) {
-      throw new UploadUrlAlreadyUsedError();
+  /** Throws UnknownPhotoReferenceError (as for an address that is not ours) unless `visitorId` asked for the upload. */
+  async assertOwnedBy(key: string, visitorId: string | undefined, field?: string): Promise<void> {
+    const owner = await this.storage.get(`${UPLOAD_OWNER_PREFIX}${key.slice(PHOTO_UPLOAD_PREFIX.length)}`);
+    if (owner === null || visitorId === undefined || owner.bytes.toString() !== visitorId) {
+      throw new UnknownPhotoReferenceError(field);
     }
-    await this.storage.put(key, bytes, contentType);
+  }
+
+  /**
+   * Deletes the photos a refused analysis named, when they are this visitor's (any other photo is left alone: a
+   * stranger's request must not delete someone's upload). Never throws.
+   */
+  async discardNamedPhotos(references: unknown[], visitorId: string | undefined): Promise<void> {
+    const keys: string[] = [];
+    for (const reference of references) {
+      if (typeof reference !== 'string') continue;
+      try {
+        const key = this.keyForReference(reference);
+        await this.assertOwnedBy(key, visitorId);
+        keys.push(key);
+      } catch {
+        // Not one of ours, or not this visitor's: nothing to delete.
+      }
+    }
+    await this.discardPhotos(keys);
+  }
+
+  /**
+   * Stores a photo PUT to one of our local upload addresses (`id` already checked to be a UUID), after checking the
+   * address (signed by us, not expired, not used before) and the bytes (not empty, at most 10 MB, really an image).
+   * With a storage bucket browsers upload to the bucket, so this address does not exist.
+   */
+  async receiveUpload(id: string, query: SignedUploadQuery, upload: ReceivedUpload | undefined): Promise<void> {
+    try {
+      // The middleware checked the address before reading the body; checked again for a use that raced it.
+      await this.checkUploadAddress(id, query);
+      if (upload === undefined || upload.size === 0) throw new EmptyPhotoError();
+      if (upload.size > PHOTO_MAX_BYTES) throw new PhotoTooLargeError();
+      const contentType = detectPhotoType(await readHead(upload.file));
+      if (contentType === null) throw new UnsupportedPhotoTypeError();
+
+      // A refused file does not use the address up; of two racing uploads only one claims it.
+      const receiptKey = `${UPLOAD_RECEIPT_PREFIX}${id}`;
+      if (!(await this.storage.putIfAbsent(receiptKey, Buffer.alloc(0), 'application/octet-stream'))) {
+        throw new UploadUrlAlreadyUsedError();
+      }
+      await this.storage.putFile(`${PHOTO_UPLOAD_PREFIX}${id}`, upload.file, contentType);
+    } finally {
+      if (upload !== undefined) await rm(upload.file, { force: true });
+    }
   }
 
   /**
@@ -140,7 +205,7 @@ export class PhotoUploadsService {
   async sweepExpired(now: Date = this.clock.now()): Promise<string[]> {
     const cutoff = new Date(now.getTime() - PHOTO_UPLOAD_LIFETIME_MS);
     const deleted: string[] = [];
-    for (const prefix of [PHOTO_UPLOAD_PREFIX, UPLOAD_RECEIPT_PREFIX]) {
+    for (const prefix of [PHOTO_UPLOAD_PREFIX, UPLOAD_RECEIPT_PREFIX, UPLOAD_OWNER_PREFIX]) {
       deleted.push(...(await this.storage.deleteOlderThan(cutoff, prefix)));
     }
     if (deleted.length > 0) this.logger.log({ deleted: deleted.length }, 'Deleted expired photo uploads');

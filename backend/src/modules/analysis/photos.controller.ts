@@ -5,7 +5,13 @@ import { ApiErrorResponses } from '../../common/errors/api-error-responses.decor
 import { RateLimited } from '../../common/http/rate-limit';
 import { uuidParam } from '../../common/http/uuid-param.pipe';
 import { PhotoUploadDto } from './dto/photo-upload.dto';
-import { PhotoUploadsService } from './photo-uploads.service';
+import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
+import { type ReceivedUpload, PhotoUploadsService } from './photo-uploads.service';
+
+/** What photoUploadBodyMiddleware hands on for an accepted body. */
+function isReceivedUpload(body: unknown): body is ReceivedUpload {
+  return typeof body === 'object' && body !== null && typeof (body as ReceivedUpload).file === 'string';
+}
 
 @ApiTags('analysis')
 @ApiErrorResponses()
@@ -15,12 +21,12 @@ export class PhotosController {
 
   @Post('upload')
   @HttpCode(HttpStatus.OK)
-  @RateLimited('analysis')
+  @RateLimited('uploads')
   @ApiOperation({ summary: 'A signed address to upload one photo to (PUT the file; 15 minutes, one use)' })
   @ApiOkResponse({ type: PhotoUploadDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
-  async createPhotoUpload(): Promise<PhotoUploadDto> {
-    return { uploadURL: await this.photoUploads.createUploadUrl() };
+  async createPhotoUpload(@EnsuredVisitorId() visitorId: string): Promise<PhotoUploadDto> {
+    return { uploadURL: await this.photoUploads.createUploadUrl(visitorId) };
   }
 
   /**
@@ -36,6 +42,6 @@ export class PhotosController {
     @Query('signature') signature: unknown,
     @Body() body: unknown,
   ): Promise<void> {
-    await this.photoUploads.receiveUpload(id, { expires, signature }, body);
+    await this.photoUploads.receiveUpload(id, { expires, signature }, isReceivedUpload(body) ? body : undefined);
   }
 }
