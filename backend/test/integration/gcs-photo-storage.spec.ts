@@ -61,10 +61,10 @@ describe('GcsPhotoStorage signed upload URLs (offline)', () => {
     expect(url.searchParams.get('X-Goog-Credential')).toBe(`${CLIENT_EMAIL}/20300102/auto/storage/goog4_request`);
     expect(url.searchParams.get('X-Goog-Date')).toBe('20300102T030405Z');
     expect(url.searchParams.get('X-Goog-Expires')).toBe('900');
-    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('host');
+    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('host;x-goog-content-length-range');
   });
 
-  it('signs the V4 canonical PUT request with the service account key', async () => {
+  it('signs the V4 canonical PUT request, size range included, with the service account key', async () => {
     const url = new URL(await storage.createUploadUrl(KEY, { issuedAt, expiresAt }));
     const signature = url.searchParams.get('X-Goog-Signature')!;
     // Rebuilt from the V4 signing documentation, independently of the client library.
@@ -77,8 +77,8 @@ describe('GcsPhotoStorage signed upload URLs (offline)', () => {
       'PUT',
       url.pathname,
       canonicalQuery,
-      `host:${url.host}\n`,
-      'host',
+      `host:${url.host}\nx-goog-content-length-range:0,10485760\n`,
+      'host;x-goog-content-length-range',
       'UNSIGNED-PAYLOAD',
     ].join('\n');
     const stringToSign = [
@@ -94,6 +94,13 @@ describe('GcsPhotoStorage signed upload URLs (offline)', () => {
       createHash('sha256').update(canonicalRequest.replace(/^PUT/, 'GET')).digest('hex'),
     );
     expect(verify('RSA-SHA256', Buffer.from(asGet), publicKey, Buffer.from(signature, 'hex'))).toBe(false);
+    // A browser claiming a larger range would not match the signature either.
+    const larger = canonicalRequest.replace('0,10485760', '0,104857600');
+    const asLarger = stringToSign.replace(
+      createHash('sha256').update(canonicalRequest).digest('hex'),
+      createHash('sha256').update(larger).digest('hex'),
+    );
+    expect(verify('RSA-SHA256', Buffer.from(asLarger), publicKey, Buffer.from(signature, 'hex'))).toBe(false);
   });
 
   it('reads the key back from the URL without its query, and refuses other buckets and hosts', async () => {

@@ -1,6 +1,13 @@
 // Timings, limits and keys of the UI (spec §9).
 
 export const PHOTO_MAX_BYTES = 10_485_760; // 10 MB
+
+/**
+ * Sent by the browser with every photo PUT. With a storage bucket the signed upload address includes it, so the
+ * bucket itself refuses a body over the photo limit; our own upload address ignores it and counts the bytes.
+ */
+export const UPLOAD_SIZE_RANGE_HEADER = 'x-goog-content-length-range';
+export const UPLOAD_SIZE_RANGE = `0,${PHOTO_MAX_BYTES}`;
 export const FREE_ANALYSIS_STEPS = 3;
 export const TIMINGS_MS = {
   headlinePhrase: 2500,

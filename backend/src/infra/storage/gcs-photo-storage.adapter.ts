@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { type Bucket, type File, type FileMetadata, Storage } from '@google-cloud/storage';
+import { UPLOAD_SIZE_RANGE, UPLOAD_SIZE_RANGE_HEADER } from '@fitness/contracts';
 import {
   assertValidKey,
   isValidKey,
@@ -119,13 +120,14 @@ export class GcsPhotoStorage extends PhotoStoragePort {
   }
 
   async createUploadUrl(key: string, validity: UploadUrlValidity): Promise<string> {
-    // No content type or length range is signed: either would become a header the browser must send, and the
-    // browser sends only the file's own Content-Type. Size and type are checked when the photo is read.
+    // The size limit is part of the signature: the bucket refuses a body outside the range, and the browser sends the
+    // same header with every upload (UPLOAD_SIZE_RANGE_HEADER). The type is read from the bytes when the photo is used.
     const [url] = await this.file(key).getSignedUrl({
       version: 'v4',
       action: 'write',
       accessibleAt: validity.issuedAt,
       expires: validity.expiresAt,
+      extensionHeaders: { [UPLOAD_SIZE_RANGE_HEADER]: UPLOAD_SIZE_RANGE },
     });
     return url;
   }

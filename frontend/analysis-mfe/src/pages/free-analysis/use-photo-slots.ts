@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOASTS } from '@fitness/contracts';
+import { TOASTS, UPLOAD_SIZE_RANGE, UPLOAD_SIZE_RANGE_HEADER } from '@fitness/contracts';
 import { useCreatePhotoUploadMutation } from '@fitness/api-client';
 import { toast } from '@fitness/ui';
 
@@ -31,7 +31,12 @@ export function photoReference(uploadURL: string): string {
 
 /** PUTs the file to the signed address as a raw body; any non-OK status is a failure (spec §7). */
 async function putPhoto(uploadURL: string, file: File): Promise<void> {
-  const response = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
+  const response = await fetch(uploadURL, {
+    method: 'PUT',
+    body: file,
+    // The size range is part of a bucket's signed address (the bucket enforces it); our own server ignores it.
+    headers: { 'Content-Type': file.type, [UPLOAD_SIZE_RANGE_HEADER]: UPLOAD_SIZE_RANGE },
+  });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
 }
 
