@@ -2,6 +2,7 @@ import { applyDecorators, type ExecutionContext, Injectable, Module, UseGuards }
 import type { Request, Response } from 'express';
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
+import { RateLimitStorage } from './rate-limit-storage';
 
 /**
  * Each limited family of endpoints. Limits are per minute, set in AppConfig; each counts per visitor address, and
@@ -33,15 +34,18 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 }
 
-/**
- * Request limits, counted in this process's memory: with several API instances each counts its own share (a shared
- * Redis store would make it exact).
- */
+/** Counters shared by every API replica through Redis when REDIS_URL is set (RateLimitStorage). */
+@Module({ providers: [RateLimitStorage], exports: [RateLimitStorage] })
+class RateLimitStorageModule {}
+
+/** Request limits by family, counted in Redis with REDIS_URL (exact across replicas), else in memory. */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      imports: [RateLimitStorageModule],
+      inject: [AppConfig, RateLimitStorage],
+      useFactory: (config: AppConfig, storage: RateLimitStorage) => ({
+        storage,
         errorMessage: TOO_MANY_REQUESTS_MESSAGE,
         // Only Retry-After on a 429 (above); the library's per-name X-RateLimit-* headers are not standard.
         setHeaders: false,

@@ -1,0 +1,63 @@
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import Redis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
+import { redisOptionsFromUrl } from '../../infra/queue/redis-connection';
+
+type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/**
+ * Where request counters live. With REDIS_URL: in Redis, so every API replica counts against the same limit (keys
+ * under `<BULLMQ_PREFIX>:rate-limit:`). Without: in this process's memory. If Redis fails mid-flight, requests are
+ * counted in memory until it is back (a limit per replica for a while) rather than refused: an outage of the counter
+ * store must not take the product down.
+ */
+@Injectable()
+export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimitStorage.name);
+  private readonly memory = new ThrottlerStorageService();
+  private readonly redis: Redis | null;
+  private readonly shared: ThrottlerStorageRedisService | null;
+  private warned = false;
+
+  constructor(config: AppConfig) {
+    if (config.REDIS_URL === undefined) {
+      this.redis = null;
+      this.shared = null;
+      return;
+    }
+    this.redis = new Redis({
+      ...redisOptionsFromUrl(config.REDIS_URL),
+      keyPrefix: `${config.BULLMQ_PREFIX}:rate-limit:`,
+      // Fail fast to the in-memory counters instead of queueing requests while Redis is away.
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    this.redis.on('error', () => undefined); // reported once per outage below, not per reconnect attempt
+    this.shared = new ThrottlerStorageRedisService(this.redis);
+  }
+
+  get store(): 'redis' | 'memory' {
+    return this.shared === null ? 'memory' : 'redis';
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<StorageRecord> {
+    if (this.shared !== null) {
+      try {
+        const record = await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
+        this.warned = false;
+        return record;
+      } catch (error) {
+        if (!this.warned) this.logger.warn({ err: error }, 'Rate-limit counters unavailable in Redis; counting in memory');
+        this.warned = true;
+      }
+    }
+    return this.memory.increment(key, ttl, limit, blockDuration, throttlerName);
+  }
+
+  onApplicationShutdown(): void {
+    this.memory.onApplicationShutdown();
+    this.redis?.disconnect();
+  }
+}
