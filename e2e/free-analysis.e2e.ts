@@ -81,8 +81,12 @@ test('without photos: stats with a body-fat estimate, then email, then the resul
   await expect(page.getByRole('combobox', { name: 'Fitness level' })).toBeVisible();
 
   // Keyboard only: type to narrow the age list, Enter picks; arrow keys move between radio buttons.
-  await page.getByRole('combobox', { name: 'Age' }).focus();
+  const age = page.getByRole('combobox', { name: 'Age' });
+  await age.focus();
   await page.keyboard.type('34');
+  // Enter picks the active option: wait until the narrowed list has made '34' the active one (a busy machine may
+  // still be filtering), as a person waits to see it highlighted.
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText('34');
   await page.keyboard.press('Enter');
   await expect(page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Age' }) })).toContainText(
     '34',
