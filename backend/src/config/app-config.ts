@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Transform } from 'class-transformer';
 import {
@@ -220,14 +219,14 @@ export class AppConfig {
   STORAGE_DIR: string = path.join(REPO_ROOT, '.data', 'uploads');
 
   /**
-   * Signs the local upload addresses (HMAC-SHA256). Unset, a random one is made at boot: enough for one API process
-   * since an address lives 15 minutes, but set it when several API instances share STORAGE_DIR, or an address made
-   * by one would be refused by another (as by the same one after a restart).
+   * Signs the local upload addresses (HMAC-SHA256). Unset, one is generated once and kept in DATA_DIR, so an address
+   * survives a restart and every API instance sharing DATA_DIR accepts it; set it when instances share no DATA_DIR.
    */
   @Secret()
+  @IsOptional()
   @IsString()
   @MinLength(32, { message: 'UPLOAD_SIGNING_SECRET must be at least 32 characters' })
-  UPLOAD_SIGNING_SECRET: string = randomBytes(32).toString('base64url');
+  UPLOAD_SIGNING_SECRET?: string;
 
   @IsOptional()
   @Matches(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, { message: 'GCS_BUCKET must be a valid bucket name' })

@@ -41,6 +41,7 @@ const OPTIONAL_SETTINGS = [
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',
   'SESSION_SECRET',
+  'UPLOAD_SIGNING_SECRET',
   'SMTP_URL',
 ] as const satisfies ReadonlyArray<keyof AppConfig>;
 

@@ -127,6 +127,19 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
     });
   });
 
+  it('accepts an upload address made by another API instance sharing the data folder (replicas, or a restart)', async () => {
+    const replica = await createApp(
+      testConfig({ useRedisIfAvailable: false, env: { DATA_DIR: config.DATA_DIR, STORAGE_DIR: config.STORAGE_DIR } }),
+    );
+    try {
+      const { uploadURL } = (await newVisitor(app).post('/api/photos/upload').expect(200)).body as { uploadURL: string };
+      const url = new URL(uploadURL, 'http://fitness.test');
+      await newVisitor(replica.app).put(`${url.pathname}${url.search}`).set('content-type', 'image/jpeg').send(JPEG).expect(200);
+    } finally {
+      await replica.app.close();
+    }
+  });
+
   it('stores photos readable by this account only', async () => {
     const person = await personWithPhotos();
     const files = await readdir(path.join(config.STORAGE_DIR, 'uploads'));

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { Global, Module } from '@nestjs/common';
+import { readOrCreateSecretFile } from '../../common/files/private-files';
 import { AppConfig } from '../../config/app-config';
 import { GcsPhotoStorage } from './gcs-photo-storage.adapter';
 import { LocalDiskPhotoStorage } from './local-disk-photo-storage.adapter';
@@ -6,7 +8,8 @@ import { PhotoStoragePort } from './photo-storage.port';
 import { UploadUrlSigner } from './upload-url-signer';
 
 export function createUploadUrlSigner(config: AppConfig): UploadUrlSigner {
-  return new UploadUrlSigner(config.UPLOAD_SIGNING_SECRET, config.publicBaseUrl);
+  const secret = config.UPLOAD_SIGNING_SECRET ?? readOrCreateSecretFile(path.join(config.DATA_DIR, 'upload-signing-secret'));
+  return new UploadUrlSigner(secret, config.publicBaseUrl);
 }
 
 function required(value: string | undefined, name: string): string {
