@@ -1,4 +1,5 @@
-import { stat } from 'node:fs/promises';
+import { readFile, rmdir, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { Logger } from '@nestjs/common';
 // PGlite is ESM: take its types from the same (import) entry the runtime import() loads.
 import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
@@ -23,19 +24,61 @@ export class EmbeddedDatabaseLockedError extends Error {
   }
 }
 
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const options = { stale: LOCK_STALE_MS, update: LOCK_UPDATE_MS, realpath: false };
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+/** Whether a process of this machine is still running (signal 0 checks without signalling). */
+function isRunning(pid: number): boolean {
   try {
-    return await lockfile.lock(dataDir, { ...options, retries: 0 });
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process recorded as holding the lock, beside the lock folder (proper-lockfile removes only an empty one). */
+async function lockOwner(dataDir: string): Promise<LockOwner | null> {
+  try {
+    return JSON.parse(await readFile(`${dataDir}.lock-owner`, 'utf8')) as LockOwner;
+  } catch {
+    return null;
+  }
+}
+
+async function acquire(dataDir: string, retries: lockfile.LockOptions['retries']): Promise<() => Promise<void>> {
+  const release = await lockfile.lock(dataDir, { stale: LOCK_STALE_MS, update: LOCK_UPDATE_MS, realpath: false, retries });
+  const owner: LockOwner = { pid: process.pid, host: hostname() };
+  await writeFile(`${dataDir}.lock-owner`, JSON.stringify(owner), { mode: 0o600 });
+  return release;
+}
+
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await acquire(dataDir, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
   }
-  // Held: by a live process (its lock was refreshed moments ago), or by one that died and left it to go stale.
+  // Held by a process of this machine that no longer runs (killed, crashed): its lock is taken over at once.
+  const owner = await lockOwner(dataDir);
+  if (owner !== null && owner.host === hostname() && owner.pid !== process.pid && !isRunning(owner.pid)) {
+    new Logger('EmbeddedPostgres').warn({ dataDir, deadPid: owner.pid }, 'Taking over the lock of a stopped process');
+    await rmdir(`${dataDir}.lock`).catch(() => undefined);
+    try {
+      return await acquire(dataDir, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new EmbeddedDatabaseLockedError(dataDir);
+      throw error;
+    }
+  }
+  // Otherwise held: by a live process (its lock was refreshed moments ago), or by one elsewhere that left it stale.
   const lockAgeMs = Date.now() - (await stat(`${dataDir}.lock`)).mtimeMs;
   if (lockAgeMs < 2 * LOCK_UPDATE_MS) throw new EmbeddedDatabaseLockedError(dataDir);
   new Logger('EmbeddedPostgres').warn({ dataDir, lockAgeMs }, 'Waiting for the lock a stopped process left behind');
   try {
-    return await lockfile.lock(dataDir, { ...options, retries: { retries: 12, minTimeout: 1_000, maxTimeout: 1_000 } });
+    return await acquire(dataDir, { retries: 12, minTimeout: 1_000, maxTimeout: 1_000 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new EmbeddedDatabaseLockedError(dataDir);
     throw error;
