@@ -1,6 +1,8 @@
 import { applyDecorators, type ExecutionContext, Injectable, Module, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
+import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { AppConfig } from '../../config/app-config';
 import { RateLimitStorage } from './rate-limit-storage';
 
@@ -69,8 +71,19 @@ class RateLimitStorageModule {}
 })
 export class RateLimitModule {}
 
-/** Counts this endpoint (or controller) against the named limits only; over one, a 429 with Retry-After. */
+/**
+ * Counts this endpoint (or controller) against the named limits only; over one, a 429 with Retry-After, documented
+ * in the OpenAPI document with the error body and the header.
+ */
 export function RateLimited(...names: [RateLimitName, ...RateLimitName[]]): ClassDecorator & MethodDecorator {
   const others = Object.fromEntries(RATE_LIMITS.filter((other) => !names.includes(other)).map((other) => [other, true]));
-  return applyDecorators(UseGuards(RateLimitGuard), SkipThrottle(others));
+  return applyDecorators(
+    UseGuards(RateLimitGuard),
+    SkipThrottle(others),
+    ApiTooManyRequestsResponse({
+      type: ApiErrorBodyDto,
+      description: `Over the per-minute limit (${names.join(', ')}); TOO_MANY_REQUESTS`,
+      headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+    }),
+  );
 }

@@ -3,14 +3,13 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { RateLimited } from '../../common/http/rate-limit';
 
 /**
- * A POST answered by the AI coach: 200 with `response`, counted against the AI rate limit, and documented with its
- * 429 (over the limit) and 503 (the model could not answer).
+ * A POST answered by the AI coach: 200 with `response`, counted against the AI rate limit (with its 429), and
+ * documented with its 503 (the model could not answer).
  */
 export function AiCoachEndpoint(summary: string, response: new () => object): MethodDecorator {
   return applyDecorators(
@@ -18,7 +17,6 @@ export function AiCoachEndpoint(summary: string, response: new () => object): Me
     RateLimited('ai'),
     ApiOperation({ summary }),
     ApiOkResponse({ type: response }),
-    ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' }),
     ApiServiceUnavailableResponse({
       type: ApiErrorBodyDto,
       description: 'The AI coach could not answer (AI_UNAVAILABLE)',

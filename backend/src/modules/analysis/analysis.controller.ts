@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { uuidParam } from '../../common/http/uuid-param.pipe';
 import { RateLimited } from '../../common/http/rate-limit';
@@ -25,7 +24,6 @@ export class AnalysisController {
   })
   @RateLimited('analysis')
   @ApiCreatedResponse({ type: AnalysisDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   createAnalysis(
     @Body() body: CreateAnalysisDto,
     @EnsuredVisitorId() visitorId: string,
@@ -36,7 +34,6 @@ export class AnalysisController {
 
   @Get('analysis/:userId')
   @RateLimited('reads')
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   @ApiOperation({ summary: "The user's latest analysis, for the visitor that made it (404 for anyone else)" })
   @ApiOkResponse({ type: AnalysisDto })
   getLatestAnalysis(
@@ -48,7 +45,6 @@ export class AnalysisController {
 
   @Get('analysis-by-id/:analysisId')
   @RateLimited('reads')
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   @ApiOperation({ summary: 'One analysis by its id, with the AI plan when generated (404 for other visitors)' })
   @ApiOkResponse({ type: AnalysisDto })
   getAnalysisById(

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RateLimited } from '../../common/http/rate-limit';
 import { uuidParam } from '../../common/http/uuid-param.pipe';
@@ -24,7 +23,6 @@ export class PhotosController {
   @RateLimited('uploads')
   @ApiOperation({ summary: 'A signed address to upload one photo to (PUT the file; 15 minutes, one use)' })
   @ApiOkResponse({ type: PhotoUploadDto })
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   async createPhotoUpload(@EnsuredVisitorId() visitorId: string): Promise<PhotoUploadDto> {
     return { uploadURL: await this.photoUploads.createUploadUrl(visitorId) };
   }

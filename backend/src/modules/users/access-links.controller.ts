@@ -6,7 +6,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ACCESS_LINK_REQUESTED_MESSAGE } from '@fitness/contracts';
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
@@ -25,7 +24,6 @@ import {
 @ApiTags('users')
 @ApiErrorResponses()
 @RateLimited('email')
-@ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
 @Controller('access-links')
 export class AccessLinksController {
   constructor(private readonly accessLinks: AccessLinksService) {}

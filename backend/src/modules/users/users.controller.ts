@@ -5,9 +5,7 @@ import {
   ApiNoContentResponse,
   ApiOperation,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { RateLimited } from '../../common/http/rate-limit';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { uuidParam } from '../../common/http/uuid-param.pipe';
@@ -25,7 +23,6 @@ export class UsersController {
 
   @Post()
   @RateLimited('users', 'users-visitor')
-  @ApiTooManyRequestsResponse({ type: ApiErrorBodyDto, description: 'Over the per-minute limit' })
   @ApiOperation({
     summary: 'Create a user from an email, or return the id of a known email (any case)',
     description:

@@ -4,6 +4,29 @@ import { useConfirmTestPaymentMutation } from '@fitness/api-client';
 import { TEST_CARD_FORM_TEXTS } from '@fitness/contracts';
 import { declineMessage, formatCardNumber, formatExpiry, parseExpiry, type PaymentOutcome } from './payment-outcome';
 
+interface CardFieldProps {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  placeholder?: string;
+  maxLength?: number;
+  required?: boolean;
+}
+
+/** One field of the card form, with its visible label. */
+function CardField({ id, label, onChange, ...input }: CardFieldProps) {
+  return (
+    <div className="card-form__field">
+      <label htmlFor={id}>{label}</label>
+      <Input id={id} size="large" onChange={(event) => onChange(event.target.value)} {...input} />
+    </div>
+  );
+}
+
 export interface CardFormProps {
   paymentIntentId: string;
   clientSecret: string;
@@ -51,7 +74,12 @@ export function TestCardForm({ paymentIntentId, clientSecret, submitLabel, busyL
   };
 
   return (
-    <form className="card-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby="card-form-test-mode">
+    <form
+      className="card-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-describedby="card-form-test-mode"
+    >
       <Alert
         id="card-form-test-mode"
         type="info"
@@ -60,63 +88,51 @@ export function TestCardForm({ paymentIntentId, clientSecret, submitLabel, busyL
         title={<Tag className="fitness-tag">{texts.testMode}</Tag>}
         description={texts.testModeNote}
       />
-      <div className="card-form__field">
-        <label htmlFor="card-number">{texts.cardNumber}</label>
-        <Input
-          id="card-number"
-          name="cardnumber"
+      <CardField
+        id="card-number"
+        label={texts.cardNumber}
+        name="cardnumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={cardNumber}
+        onChange={(value) => setCardNumber(formatCardNumber(value))}
+        required
+      />
+      <div className="card-form__row">
+        <CardField
+          id="card-expiry"
+          label={texts.expiry}
+          name="exp-date"
           inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          size="large"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+          autoComplete="cc-exp"
+          placeholder={texts.expiryPlaceholder}
+          value={expiry}
+          onChange={(value) => setExpiry(formatExpiry(value))}
+          required
+        />
+        <CardField
+          id="card-cvc"
+          label={texts.cvc}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={cvc}
+          onChange={(value) => setCvc(value.replace(/\D/g, ''))}
           required
         />
       </div>
-      <div className="card-form__row">
-        <div className="card-form__field">
-          <label htmlFor="card-expiry">{texts.expiry}</label>
-          <Input
-            id="card-expiry"
-            name="exp-date"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={texts.expiryPlaceholder}
-            size="large"
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-            required
-          />
-        </div>
-        <div className="card-form__field">
-          <label htmlFor="card-cvc">{texts.cvc}</label>
-          <Input
-            id="card-cvc"
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            size="large"
-            maxLength={4}
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
-            required
-          />
-        </div>
-      </div>
-      <div className="card-form__field">
-        <label htmlFor="card-postal-code">{texts.postalCode}</label>
-        <Input
-          id="card-postal-code"
-          name="postal"
-          autoComplete="postal-code"
-          size="large"
-          maxLength={10}
-          value={postalCode}
-          onChange={(event) => setPostalCode(event.target.value)}
-        />
-      </div>
+      <CardField
+        id="card-postal-code"
+        label={texts.postalCode}
+        name="postal"
+        autoComplete="postal-code"
+        maxLength={10}
+        value={postalCode}
+        onChange={setPostalCode}
+      />
       <Button type="primary" size="large" htmlType="submit" block disabled={!complete} loading={isLoading}>
         {isLoading ? busyLabel : submitLabel}
       </Button>
