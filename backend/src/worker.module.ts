@@ -8,6 +8,7 @@ import { QueueModule } from './infra/queue/queue.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
 import { EmailModule } from './infra/email/email.module';
+import { PdfModule } from './infra/pdf/pdf.module';
 import { ClockModule } from './common/clock';
 import { PaymentProviderModule } from './infra/payments/payment-provider.module';
 import { RateLimitModule } from './common/http/rate-limit';
@@ -26,6 +27,7 @@ export class WorkerModule {
         AiCoachModule,
         ClockModule,
         EmailModule,
+        PdfModule,
         PaymentProviderModule,
         // The feature modules' controllers carry rate-limit guards, which Nest builds even without HTTP.
         RateLimitModule,

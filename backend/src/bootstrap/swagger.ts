@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { stringify } from 'yaml';
+import { ADMIN_SECURITY_DESCRIPTION, ADMIN_SECURITY_SCHEME } from '../common/admin/admin-bearer.guard';
 import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
 import { VISITOR_SECURITY_DESCRIPTION, VISITOR_SECURITY_SCHEME } from '../common/visitor/visitor-openapi';
 import { VISITOR_COOKIE } from '../common/visitor/visitor-session';
@@ -21,6 +22,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       { type: 'apiKey', in: 'cookie', name: VISITOR_COOKIE, description: VISITOR_SECURITY_DESCRIPTION },
       VISITOR_SECURITY_SCHEME,
     )
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: ADMIN_SECURITY_DESCRIPTION }, ADMIN_SECURITY_SCHEME)
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,

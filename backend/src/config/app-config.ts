@@ -213,6 +213,35 @@ export class AppConfig {
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'BULLMQ_PREFIX may hold letters, digits, - and _' })
   BULLMQ_PREFIX: string = 'fitness';
 
+  /**
+   * How long a worker's claim on a job lasts without renewal: a worker killed mid-job gives its job to another worker
+   * (or itself, restarted) after about this long.
+   */
+  @IsInt()
+  @Min(1000)
+  JOB_LOCK_DURATION_MS: number = 30_000;
+
+  /** AI plans (and their PDFs) one worker process works on at the same time; also its Chromium page limit. */
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  PLAN_JOB_CONCURRENCY: number = 2;
+
+  /** The Chromium that renders plan PDFs (apt package `chromium`); never downloaded. */
+  @IsString()
+  @IsNotEmpty()
+  CHROME_PATH: string = '/usr/bin/chromium';
+
+  /**
+   * Bearer token of the admin endpoints (expert-plan orders). Unset, the admin endpoints refuse every request.
+   * At least 32 characters: it is the only thing between the internet and people's answers.
+   */
+  @Secret()
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'ADMIN_TOKEN must be at least 32 characters' })
+  ADMIN_TOKEN?: string;
+
   // --- Photo storage: local disk unless GCS_BUCKET is set ---
   @IsString()
   @IsNotEmpty()

@@ -6,6 +6,7 @@ import { TrainerEntity } from '../modules/coaching/trainer.entity';
 import { InterestRegistrationEntity } from '../modules/interest/interest-registration.entity';
 import { PaymentEntity } from '../modules/payments/payment.entity';
 import { PaymentWebhookEventEntity } from '../modules/payments/payment-webhook-event.entity';
+import { AiPlanJobEntity } from '../modules/plans/ai-plan-job.entity';
 import { QuestionnaireEntity } from '../modules/plans/questionnaire.entity';
 import { AccessLinkEntity } from '../modules/users/access-link.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   AccessLinkEntity,
   EmbeddedPaymentIntentEntity,
   PaymentWebhookEventEntity,
+  AiPlanJobEntity,
 ];

@@ -3,6 +3,8 @@
 export const QueueName = {
   Maintenance: 'maintenance',
   Email: 'email',
+  /** The 12-week AI plan and its PDF: CPU and Chromium work, kept apart from quick jobs. */
+  Plans: 'plans',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -11,18 +13,33 @@ export const JobName = {
   SweepExpiredUploads: 'sweep-expired-uploads',
   /** Emails a single-use link to a person's results, if the email belongs to someone (the caller never learns). */
   SendAccessLink: 'send-access-link',
+  /** Writes a paid AI plan (model or built-in generator), saves it on the analysis, then asks for its PDF. */
+  GenerateAiPlan: 'generate-ai-plan',
+  /** Renders a saved AI plan to PDF with Chromium and stores it once. */
+  RenderAiPlanPdf: 'render-ai-plan-pdf',
+  /** The emails of a paid plan order: expert order confirmed, expert plan delivered. */
+  SendPlanEmail: 'send-plan-email',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
 export interface JobPayloads {
   [JobName.SweepExpiredUploads]: { reason: 'schedule' | 'on-demand' };
   [JobName.SendAccessLink]: { email: string };
+  [JobName.GenerateAiPlan]: { planJobId: string };
+  [JobName.RenderAiPlanPdf]: { planJobId: string };
+  [JobName.SendPlanEmail]: { kind: PlanEmailKind; questionnaireId: string; note?: string };
 }
+
+export const PLAN_EMAIL_KINDS = ['expert-order-confirmed', 'expert-plan-delivered'] as const;
+export type PlanEmailKind = (typeof PLAN_EMAIL_KINDS)[number];
 
 /** Which queue carries each job. */
 export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   [JobName.SweepExpiredUploads]: QueueName.Maintenance,
   [JobName.SendAccessLink]: QueueName.Email,
+  [JobName.GenerateAiPlan]: QueueName.Plans,
+  [JobName.RenderAiPlanPdf]: QueueName.Plans,
+  [JobName.SendPlanEmail]: QueueName.Email,
 };
 
 export const ALL_JOB_NAMES: readonly JobName[] = Object.values(JobName);

@@ -6,6 +6,8 @@ export const JOB_PROCESSOR_METADATA = 'fitness:job-processor';
 /** A thin class that handles one job by calling a service. */
 export interface JobHandler<N extends JobName = JobName> {
   handle(payload: JobPayloads[N]): Promise<void>;
+  /** Called once when the last attempt has failed, so the outcome can be recorded where people see it. */
+  onFinalFailure?(payload: JobPayloads[N], error: unknown): Promise<void>;
 }
 
 /** Marks a provider as the processor of `job`; the registry finds it at boot. */

@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { JOB_PROCESSOR_METADATA, type JobHandler } from './job-processor';
 import { ALL_JOB_NAMES, type JobName, type JobPayloads } from './job-names';
@@ -43,6 +43,7 @@ export function buildHandlerMap(
 /** Finds every @ProcessesJob provider where jobs are consumed (the worker, or the API without Redis). */
 @Injectable()
 export class JobRegistry implements OnModuleInit {
+  private readonly logger = new Logger('JobRegistry');
   private handlers = new Map<string, JobHandler>();
 
   constructor(private readonly discovery: DiscoveryService) {}
@@ -62,5 +63,15 @@ export class JobRegistry implements OnModuleInit {
     const handler = this.handlers.get(job) as JobHandler<N> | undefined;
     if (handler === undefined) throw new JobRegistryError([job], []);
     await handler.handle(payload);
+  }
+
+  /** The job has used its last attempt: lets its processor record the failure. Never throws. */
+  async finalFailure<N extends JobName>(job: N, payload: JobPayloads[N], error: unknown): Promise<void> {
+    const handler = this.handlers.get(job) as JobHandler<N> | undefined;
+    try {
+      await handler?.onFinalFailure?.(payload, error);
+    } catch (hookError) {
+      this.logger.error({ err: hookError, job }, 'Recording a failed job failed');
+    }
   }
 }

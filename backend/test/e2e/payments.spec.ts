@@ -4,6 +4,7 @@ import { CARD_ERROR_MESSAGES, TEST_CARDS } from '@fitness/contracts';
 import { createApp } from '../../src/bootstrap/create-app';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
+import { completeAnswers } from '../support/questionnaire-answers';
 import { testConfig } from '../support/test-config';
 import { newVisitor, type VisitorAgent } from '../support/visitor';
 
@@ -241,12 +242,10 @@ describe('payments on the built-in test provider (API)', () => {
   });
 
   describe('POST /api/payment/success (questionnaire payments)', () => {
-    async function questionnaireOf(userId: string): Promise<string> {
-      const [row]: Array<{ id: string }> = await db.query(
-        `INSERT INTO questionnaires ("userId", responses) VALUES ($1, '{}') RETURNING id`,
-        [userId],
-      );
-      return row.id;
+    /** A questionnaire written by this visitor (questionnaires answer only to the visitor who wrote them). */
+    async function questionnaireOf(visitor: VisitorAgent): Promise<string> {
+      const response = await visitor.post('/api/questionnaire').send(completeAnswers()).expect(201);
+      return (response.body as { questionnaireId: string }).questionnaireId;
     }
 
     async function questionnaireRow(id: string): Promise<{ paymentId: string | null; isCompleted: boolean }> {
@@ -259,7 +258,7 @@ describe('payments on the built-in test provider (API)', () => {
 
     it('verifies the AI plan payment with the provider and marks the questionnaire paid', async () => {
       const buyer = await newBuyer();
-      const questionnaireId = await questionnaireOf(buyer.userId);
+      const questionnaireId = await questionnaireOf(buyer.visitor);
       const intent = await aiIntent(buyer);
       await pay(buyer, intent).expect(200);
       const response = await buyer.visitor
@@ -273,7 +272,7 @@ describe('payments on the built-in test provider (API)', () => {
 
     it('records nothing for a payment that has not gone through', async () => {
       const buyer = await newBuyer();
-      const questionnaireId = await questionnaireOf(buyer.userId);
+      const questionnaireId = await questionnaireOf(buyer.visitor);
       const intent = await aiIntent(buyer);
       const response = await buyer.visitor
         .post('/api/payment/success')
@@ -282,14 +281,14 @@ describe('payments on the built-in test provider (API)', () => {
       expect(await questionnaireRow(questionnaireId)).toEqual({ paymentId: null, isCompleted: false });
     });
 
-    it("refuses a payment named for another person, and another person's questionnaire", async () => {
+    it("refuses a payment named for another person, and another visitor's questionnaire", async () => {
       const buyer = await newBuyer();
       const intent = await aiIntent(buyer);
       await pay(buyer, intent).expect(200);
       const other = await newBuyer(buyer.visitor);
       const forOther = await buyer.visitor.post('/api/payment/success').send({ paymentIntentId: intent.paymentIntentId, userId: other.userId });
       expectErrorBody(forOther, 402, 'PAYMENT_MISMATCH');
-      const othersQuestionnaire = await questionnaireOf(other.userId);
+      const othersQuestionnaire = await questionnaireOf(newVisitor(app));
       const linked = await buyer.visitor
         .post('/api/payment/success')
         .send({ paymentIntentId: intent.paymentIntentId, userId: buyer.userId, questionnaireId: othersQuestionnaire });

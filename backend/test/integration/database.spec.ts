@@ -21,6 +21,7 @@ import { testConfig } from '../support/test-config';
 // provider's (the built-in provider's intents, processed webhook events).
 const TABLES = [
   'access_links',
+  'ai_plan_jobs',
   'coaching_sessions',
   'embedded_payment_intents',
   'fitness_analyses',

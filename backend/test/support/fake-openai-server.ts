@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 export interface RecordedCompletion {
   authorization: string | undefined;
-  body: { model: string; messages: Array<{ role: string; content: string }>; max_tokens?: number };
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    max_tokens?: number;
+    response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
+  };
 }
 
 export type FakeReply =
@@ -16,6 +21,8 @@ export type FakeReply =
 export class FakeOpenAiServer {
   readonly requests: RecordedCompletion[] = [];
   reply: FakeReply = { status: 200, content: 'ok' };
+  /** Replies used one per request, in order, before `reply` (a model that answers differently when asked again). */
+  replies: FakeReply[] = [];
   private server?: Server;
 
   get baseURL(): string {
@@ -31,7 +38,7 @@ export class FakeOpenAiServer {
           return;
         }
         this.requests.push({ authorization: request.headers.authorization, body: body as RecordedCompletion['body'] });
-        const reply = this.reply;
+        const reply = this.replies.shift() ?? this.reply;
         response.setHeader('Content-Type', 'application/json');
         if (reply.error !== undefined) {
           response.writeHead(reply.status).end(JSON.stringify({ error: { message: reply.error } }));

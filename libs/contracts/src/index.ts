@@ -15,3 +15,5 @@ export * from './analysis-page-texts';
 export * from './privacy';
 export * from './theme-init-script';
 export * from './payments';
+export * from './ai-plan';
+export * from './questionnaire-texts';

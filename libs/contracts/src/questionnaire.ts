@@ -27,3 +27,17 @@ export const QUESTIONNAIRE_REQUIRED_FIELDS: Record<number, readonly string[]> = 
   6: [],
   7: [],
 };
+
+/** Longest answer accepted in each free-text field (injuries, limitations, motivation, additional information). */
+export const QUESTIONNAIRE_TEXT_MAX_LENGTH = 1000;
+/** The list fields the answers object carries (spec §3); only dietaryRestrictions has an input today. */
+export const QUESTIONNAIRE_LIST_FIELDS = [
+  'workoutTypes',
+  'secondaryGoals',
+  'preferredWorkoutTimes',
+  'mobilityIssues',
+  'supplementUsage',
+  'activeRecovery',
+  'trackingMethods',
+  'biggestChallenges',
+] as const;

@@ -54,3 +54,4 @@ export type { WeeklyPlanRequest } from './coach/weekly-plan/generate-weekly-plan
 export { CALIBRATION_SOURCE } from './fitted-parameters.generated';
 export { ENGINE_VERSION } from './engine-version';
 export { SOURCES } from './sources';
+export { generateTwelveWeekPlan } from './coach/twelve-week-plan/generate-twelve-week-plan';

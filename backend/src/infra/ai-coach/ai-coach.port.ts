@@ -1,3 +1,4 @@
+import type { AiPlan, QuestionnaireAnswers } from '@fitness/contracts';
 import type { CoachContext, WeeklyPlanRequest } from '@fitness/engine';
 
 /** The language model could not answer (unreachable, timed out, refused, or answered nothing usable). */
@@ -20,4 +21,10 @@ export abstract class AiCoachPort {
 
   /** A one-week plan as HTML; the caller sanitizes it before it leaves the server. */
   abstract weeklyPlanHtml(request: WeeklyPlanRequest, context: CoachContext): Promise<string>;
+
+  /**
+   * The whole 12-week plan from the intake answers and the analysis. The model's answer is checked against the plan
+   * schema (one repair attempt); one that still fails throws AiCoachUnavailableError.
+   */
+  abstract twelveWeekPlan(answers: QuestionnaireAnswers, context: CoachContext): Promise<AiPlan>;
 }

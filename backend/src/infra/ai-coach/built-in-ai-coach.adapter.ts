@@ -1,6 +1,8 @@
+import type { AiPlan, QuestionnaireAnswers } from '@fitness/contracts';
 import {
   answerExpertQuestion,
   type CoachContext,
+  generateTwelveWeekPlan,
   generateWeeklyPlanHtml,
   type WeeklyPlanRequest,
 } from '@fitness/engine';
@@ -16,5 +18,9 @@ export class BuiltInAiCoach extends AiCoachPort {
 
   weeklyPlanHtml(request: WeeklyPlanRequest, context: CoachContext): Promise<string> {
     return Promise.resolve(generateWeeklyPlanHtml(request, context));
+  }
+
+  twelveWeekPlan(answers: QuestionnaireAnswers, context: CoachContext): Promise<AiPlan> {
+    return Promise.resolve(generateTwelveWeekPlan(answers, context));
   }
 }

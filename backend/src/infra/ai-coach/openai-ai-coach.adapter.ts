@@ -1,7 +1,10 @@
 import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { AiPlan, QuestionnaireAnswers } from '@fitness/contracts';
 import type { CoachContext, WeeklyPlanRequest } from '@fitness/engine';
 import { AiCoachPort, AiCoachUnavailableError } from './ai-coach.port';
-import { type ChatPrompt, expertPrompt, weeklyPlanPrompt } from './coach-prompts';
+import { AI_PLAN_JSON_SCHEMA, aiPlanProblems } from './ai-plan-schema';
+import { type ChatPrompt, expertPrompt, twelveWeekPlanPrompt, weeklyPlanPrompt } from './coach-prompts';
 
 export interface OpenAiCoachOptions {
   apiKey: string;
@@ -16,6 +19,10 @@ const DEFAULT_TIMEOUT_MS = 25_000;
 /** Room for a full week of workouts or meals in HTML. */
 const PLAN_MAX_TOKENS = 3000;
 const ANSWER_MAX_TOKENS = 600;
+/** Twelve weeks of workouts, meals and check-ins as JSON. */
+const TWELVE_WEEK_MAX_TOKENS = 16_000;
+/** The plan is written in a job, not while someone waits on a request: a long answer may take minutes. */
+const TWELVE_WEEK_TIMEOUT_MS = 180_000;
 
 /** Talks to an OpenAI-compatible chat-completions server with the `openai` SDK. */
 export class OpenAiCoach extends AiCoachPort {
@@ -40,18 +47,68 @@ export class OpenAiCoach extends AiCoachPort {
     return stripCodeFence(await this.complete(weeklyPlanPrompt(request, context), PLAN_MAX_TOKENS, 0.3));
   }
 
-  private async complete(prompt: ChatPrompt, maxTokens: number, temperature: number): Promise<string> {
+  /**
+   * Structured output against the plan schema, checked here as well (servers differ in how strictly they follow a
+   * schema); a failing answer gets one repair turn with the reasons, then the plan is refused.
+   */
+  async twelveWeekPlan(answers: QuestionnaireAnswers, context: CoachContext): Promise<AiPlan> {
+    const prompt = twelveWeekPlanPrompt(answers, context);
+    const messages: ChatCompletionMessageParam[] = [
+      { role: 'system', content: prompt.system },
+      { role: 'user', content: prompt.user },
+    ];
+    let problems: string[] = [];
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const reply = await this.completeMessages(messages, TWELVE_WEEK_MAX_TOKENS, 0.3, {
+        timeout: TWELVE_WEEK_TIMEOUT_MS,
+        responseFormat: {
+          type: 'json_schema',
+          json_schema: { name: 'twelve_week_plan', schema: AI_PLAN_JSON_SCHEMA as unknown as Record<string, unknown>, strict: false },
+        },
+      });
+      const parsed = parseJson(stripCodeFence(reply));
+      problems = parsed === undefined ? ['the answer is not JSON'] : aiPlanProblems(parsed);
+      if (problems.length === 0) return { ...(parsed as AiPlan), about: { ...(parsed as AiPlan).about, generator: 'openai' } };
+      messages.push(
+        { role: 'assistant', content: reply },
+        {
+          role: 'user',
+          content: `That JSON does not follow the schema:\n- ${problems.join('\n- ')}\nAnswer with the whole corrected JSON object only.`,
+        },
+      );
+    }
+    throw new AiCoachUnavailableError(`The model's plan failed the plan schema: ${problems.join('; ')}`);
+  }
+
+  private complete(prompt: ChatPrompt, maxTokens: number, temperature: number): Promise<string> {
+    return this.completeMessages(
+      [
+        { role: 'system', content: prompt.system },
+        { role: 'user', content: prompt.user },
+      ],
+      maxTokens,
+      temperature,
+    );
+  }
+
+  private async completeMessages(
+    messages: ChatCompletionMessageParam[],
+    maxTokens: number,
+    temperature: number,
+    options: { timeout?: number; responseFormat?: OpenAI.ChatCompletionCreateParams['response_format'] } = {},
+  ): Promise<string> {
     let text: string | null | undefined;
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.options.model,
-        messages: [
-          { role: 'system', content: prompt.system },
-          { role: 'user', content: prompt.user },
-        ],
-        max_tokens: maxTokens,
-        temperature,
-      });
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages,
+          max_tokens: maxTokens,
+          temperature,
+          ...(options.responseFormat ? { response_format: options.responseFormat } : {}),
+        },
+        options.timeout === undefined ? undefined : { timeout: options.timeout },
+      );
       text = completion.choices[0]?.message?.content;
     } catch (error) {
       throw new AiCoachUnavailableError('The language model did not answer', { cause: error });
@@ -63,7 +120,15 @@ export class OpenAiCoach extends AiCoachPort {
   }
 }
 
-/** Models often wrap HTML in a ```html fence despite being asked not to. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Models often wrap HTML (or JSON) in a ``` fence despite being asked not to. */
 function stripCodeFence(text: string): string {
   const fenced = /^```[a-z]*\s*\n([\s\S]*?)\n?```$/i.exec(text.trim());
   return fenced ? fenced[1] : text;

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type Job, Worker } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
-import { ALL_QUEUE_NAMES, type JobName, type JobPayloads } from '../../jobs/job-names';
+import { ALL_QUEUE_NAMES, type JobName, type JobPayloads, QueueName } from '../../jobs/job-names';
 import { JobRegistry } from '../../jobs/job-registry';
 import { BullmqQueueAdapter } from './bullmq-queue.adapter';
 import { redisOptionsFromUrl } from './redis-connection';
@@ -27,11 +27,21 @@ export class BullmqJobConsumer implements OnApplicationBootstrap, OnModuleDestro
       const worker = new Worker(
         queueName,
         (job: Job) => this.registry.dispatch(job.name as JobName, job.data as JobPayloads[JobName]),
-        { connection, prefix: this.config.BULLMQ_PREFIX, concurrency: 2 },
+        {
+          connection,
+          prefix: this.config.BULLMQ_PREFIX,
+          concurrency: queueName === QueueName.Plans ? this.config.PLAN_JOB_CONCURRENCY : 2,
+          // A worker killed mid-job stops renewing its lock; after this long the job is handed to another worker.
+          lockDuration: this.config.JOB_LOCK_DURATION_MS,
+          stalledInterval: this.config.JOB_LOCK_DURATION_MS,
+        },
       );
-      worker.on('failed', (job, error) =>
-        this.logger.error({ err: error, queue: queueName, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'Job failed'),
-      );
+      worker.on('failed', (job, error) => {
+        this.logger.error({ err: error, queue: queueName, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'Job failed');
+        if (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1)) {
+          void this.registry.finalFailure(job.name as JobName, job.data as JobPayloads[JobName], error);
+        }
+      });
       worker.on('error', (error) => this.logger.error({ err: error, queue: queueName }, 'Worker error'));
       this.workers.push(worker);
     }

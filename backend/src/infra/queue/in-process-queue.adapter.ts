@@ -68,7 +68,10 @@ export class InProcessQueueAdapter extends QueuePort implements OnApplicationBoo
       } catch (error) {
         const final = attempt === JOB_DEFAULTS.attempts || this.stopping;
         this.logger.error({ err: error, job, jobId, attempt, final }, final ? 'Job failed for good' : 'Job failed, will retry');
-        if (final) return;
+        if (final) {
+          await this.registry.finalFailure(job, payload, error);
+          return;
+        }
         await sleep(retryDelayMs(attempt));
       }
     }

@@ -1,3 +1,4 @@
+import type { AiPlan } from '@fitness/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
@@ -52,5 +53,15 @@ export class AnalysisRepository {
 
   async markExpertPlanPurchased(id: string): Promise<void> {
     await this.analyses.update({ id }, { hasExpertPlan: true });
+  }
+
+  /** For jobs, which act for a visitor that was checked when the job was asked for. */
+  async findById(id: string): Promise<FitnessAnalysisEntity | null> {
+    return this.analyses.findOneBy({ id });
+  }
+
+  async saveAiPlan(id: string, plan: AiPlan): Promise<void> {
+    // jsonb column: TypeORM's update typing cannot express an arbitrary JSON value, hence the cast.
+    await this.analyses.update({ id }, { aiGeneratedPlan: plan as never, hasAiPlan: true });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PhotoScan } from '@fitness/contracts';
+import type { AiPlan, PhotoScan } from '@fitness/contracts';
 import { analyze, type CoachContext, type EngineResult, isEngineInputError, validateStats } from '@fitness/engine';
 import { RequestValidationError } from '../../common/errors/api-error';
 import type { RequestOrigin } from '../../common/http/request-origin';
@@ -97,6 +97,26 @@ export class AnalysisService {
   /** Records the expert plan as bought; only PaymentsService calls this, after verifying the payment. */
   async markExpertPlanPurchased(analysisId: string): Promise<void> {
     await this.analyses.markExpertPlanPurchased(analysisId);
+  }
+
+  /**
+   * The analysis a paid plan job works from, without a visitor check: jobs run for a visitor that was checked when
+   * the job was asked for. Null when it was deleted since.
+   */
+  async forPlanJob(analysisId: string): Promise<(CoachContext & { userId: string; aiPlan: AiPlan | null }) | null> {
+    const analysis = await this.analyses.findById(analysisId);
+    if (analysis === null) return null;
+    return {
+      userId: analysis.userId,
+      stats: analysis.userStats,
+      results: analysis.analysisResults,
+      aiPlan: analysis.hasAiPlan ? (analysis.aiGeneratedPlan as unknown as AiPlan | null) : null,
+    };
+  }
+
+  /** Saves the 12-week plan and sets hasAiPlan; only the plan job calls this, after the payment was verified. */
+  async saveAiPlan(analysisId: string, plan: AiPlan): Promise<void> {
+    await this.analyses.saveAiPlan(analysisId, plan);
   }
 
   /** What the training expert and the weekly plans know about this analysis, read from our own database. */

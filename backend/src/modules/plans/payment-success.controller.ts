@@ -7,7 +7,8 @@ import { VisitorId } from '../../common/visitor/visitor-session';
 import { PaymentsService } from '../payments/payments.service';
 import { PaymentRecordedDto, PaymentSuccessDto } from './dto/payment-success.dto';
 import { QuestionnairesRepository } from './questionnaires.repository';
-import { ApiError } from '../../common/errors/api-error';
+import { ExpertOrdersService } from './expert-orders.service';
+import { questionnaireNotFound } from './plans.errors';
 
 @ApiTags('payments')
 @ApiErrorResponses()
@@ -17,6 +18,7 @@ export class PaymentSuccessController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly questionnaires: QuestionnairesRepository,
+    private readonly expertOrders: ExpertOrdersService,
   ) {}
 
   @Post('payment/success')
@@ -25,7 +27,8 @@ export class PaymentSuccessController {
     summary: 'Record a questionnaire payment',
     description:
       'Retrieves the intent from the provider, checks status, amount, currency and that it was made for this person, ' +
-      "then marks the questionnaire paid (its paymentId). Nothing is recorded for a payment that did not go through.",
+      'then marks the questionnaire paid (its paymentId). A paid expert plan becomes an order for a coach and its ' +
+      'confirmation email is sent. Nothing is recorded for a payment that did not go through; calling again changes nothing.',
   })
   @ApiOkResponse({ type: PaymentRecordedDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH' })
@@ -35,12 +38,9 @@ export class PaymentSuccessController {
   ): Promise<PaymentRecordedDto> {
     const payment = await this.payments.recordPlanPayment(body.paymentIntentId, body.userId, visitorId);
     if (body.questionnaireId !== undefined) {
-      const linked = await this.questionnaires.linkPayment(body.questionnaireId, payment.userId, payment.paymentId);
-      if (!linked) {
-        throw new ApiError(404, 'QUESTIONNAIRE_NOT_FOUND', 'Questionnaire not found', {
-          questionnaireId: ['no questionnaire of this person has this id'],
-        });
-      }
+      const linked = await this.questionnaires.linkPayment(body.questionnaireId, visitorId, payment.paymentId);
+      if (linked === 'not-found') throw questionnaireNotFound();
+      if (linked === 'linked' && payment.planType === 'expert') await this.expertOrders.orderPaid(body.questionnaireId);
     }
     return {
       paymentIntentId: payment.paymentIntentId,

@@ -9,6 +9,14 @@ export class QuestionnaireEntity {
   @Column({ type: 'uuid', nullable: true })
   userId!: string | null;
 
+  /** The browser session that wrote it: only that visitor may pay for it or read it back. */
+  @Column({ type: 'uuid', nullable: true })
+  visitorId!: string | null;
+
+  /** The analysis the plan is for (the AI plan needs one; the expert plan may come without). */
+  @Column({ type: 'uuid', nullable: true })
+  analysisId!: string | null;
+
   @Column({ type: 'jsonb', nullable: true })
   responses!: Record<string, unknown> | null;
 
@@ -20,6 +28,9 @@ export class QuestionnaireEntity {
 
   @Column({ type: 'boolean', default: false })
   planDelivered!: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  planDeliveredAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
+import { personFilesPrefix } from '../../infra/storage/person-files';
 import { InterestService } from '../interest/interest.service';
 import { userNotFound } from './users.errors';
 import { UsersRepository } from './users.repository';
@@ -15,6 +17,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly visitorAccess: VisitorAccessRepository,
     private readonly interest: InterestService,
+    private readonly storage: PhotoStoragePort,
   ) {}
 
   /**
@@ -72,7 +75,7 @@ export class UsersService {
   }
 
   /**
-   * Deletes everything the product holds about the person: analyses, questionnaires, payments, bookings, analytics,
+   * Deletes everything the product holds about the person: stored files (plan PDFs), analyses, questionnaires, payments, bookings, analytics,
    * access grants and links cascade from the user row; interest registrations are kept by email. Only an owner may;
    * anyone else gets the same 404 as for an unknown id. Deleting is idempotent, so a failure half way can be retried.
    */
@@ -80,6 +83,9 @@ export class UsersService {
     if ((await this.accessOf(visitorId, userId)) !== 'owner') throw userNotFound();
     const email = await this.findEmail(userId);
     if (email === null) throw userNotFound();
+    // Files first: if deleting one fails, the rows that find them are still there and a retry finishes the job.
+    const files = await this.storage.list(personFilesPrefix(userId));
+    await Promise.all(files.map((file) => this.storage.delete(file.key)));
     await this.interest.forgetEmail(email);
     await this.users.delete(userId);
   }

@@ -1,5 +1,5 @@
 import { fitnessApi as api } from '../base-api';
-export const addTagTypes = ['users', 'analysis', 'payments', 'plans', 'health', 'coaching'] as const;
+export const addTagTypes = ['users', 'admin', 'analysis', 'plans', 'payments', 'health', 'coaching'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -14,6 +14,24 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/access-links/redeem`, method: 'POST', body: queryArg.redeemAccessLinkDto }),
         invalidatesTags: ['users'],
       }),
+      listExpertPlanOrders: build.query<ListExpertPlanOrdersApiResponse, ListExpertPlanOrdersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/expert-plan-orders`,
+          params: {
+            status: queryArg.status,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      markExpertPlanDelivered: build.mutation<MarkExpertPlanDeliveredApiResponse, MarkExpertPlanDeliveredApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/expert-plan-orders/${queryArg.questionnaireId}/delivered`,
+          method: 'POST',
+          body: queryArg.markDeliveredDto,
+        }),
+        invalidatesTags: ['admin'],
+      }),
       createAnalysis: build.mutation<CreateAnalysisApiResponse, CreateAnalysisApiArg>({
         query: (queryArg) => ({ url: `/api/analysis`, method: 'POST', body: queryArg.createAnalysisDto }),
         invalidatesTags: ['analysis'],
@@ -21,6 +39,22 @@ const injectedRtkApi = api
       getAnalysisById: build.query<GetAnalysisByIdApiResponse, GetAnalysisByIdApiArg>({
         query: (queryArg) => ({ url: `/api/analysis-by-id/${queryArg.analysisId}` }),
         providesTags: ['analysis'],
+      }),
+      getAiPlanState: build.query<GetAiPlanStateApiResponse, GetAiPlanStateApiArg>({
+        query: (queryArg) => ({ url: `/api/analysis/${queryArg.analysisId}/ai-plan` }),
+        providesTags: ['plans'],
+      }),
+      requestAiPlan: build.mutation<RequestAiPlanApiResponse, RequestAiPlanApiArg>({
+        query: (queryArg) => ({
+          url: `/api/analysis/${queryArg.analysisId}/ai-plan`,
+          method: 'POST',
+          body: queryArg.requestAiPlanDto,
+        }),
+        invalidatesTags: ['plans'],
+      }),
+      downloadAiPlanPdf: build.query<DownloadAiPlanPdfApiResponse, DownloadAiPlanPdfApiArg>({
+        query: (queryArg) => ({ url: `/api/analysis/${queryArg.analysisId}/ai-plan/pdf` }),
+        providesTags: ['plans'],
       }),
       unlockExpertPlan: build.mutation<UnlockExpertPlanApiResponse, UnlockExpertPlanApiArg>({
         query: (queryArg) => ({
@@ -78,6 +112,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/photos/upload`, method: 'POST' }),
         invalidatesTags: ['analysis'],
       }),
+      submitQuestionnaire: build.mutation<SubmitQuestionnaireApiResponse, SubmitQuestionnaireApiArg>({
+        query: (queryArg) => ({ url: `/api/questionnaire`, method: 'POST', body: queryArg.submitQuestionnaireDto }),
+        invalidatesTags: ['plans'],
+      }),
       getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
         query: () => ({ url: `/api/ready` }),
         providesTags: ['health'],
@@ -118,12 +156,36 @@ export type RedeemAccessLinkApiResponse = /** status 200  */ RedeemedAccessLinkD
 export type RedeemAccessLinkApiArg = {
   redeemAccessLinkDto: RedeemAccessLinkDto;
 };
+export type ListExpertPlanOrdersApiResponse = /** status 200  */ ExpertOrderListDto;
+export type ListExpertPlanOrdersApiArg = {
+  /** open = paid and not yet delivered */
+  status?: 'open' | 'delivered' | 'all';
+  limit?: number;
+};
+export type MarkExpertPlanDeliveredApiResponse = /** status 200  */ ExpertOrderDto;
+export type MarkExpertPlanDeliveredApiArg = {
+  questionnaireId: string;
+  markDeliveredDto: MarkDeliveredDto;
+};
 export type CreateAnalysisApiResponse = /** status 201  */ AnalysisDto;
 export type CreateAnalysisApiArg = {
   createAnalysisDto: CreateAnalysisDto;
 };
 export type GetAnalysisByIdApiResponse = /** status 200  */ AnalysisDto;
 export type GetAnalysisByIdApiArg = {
+  analysisId: string;
+};
+export type GetAiPlanStateApiResponse = /** status 200  */ AiPlanStateDto;
+export type GetAiPlanStateApiArg = {
+  analysisId: string;
+};
+export type RequestAiPlanApiResponse = /** status 202  */ AiPlanStateDto;
+export type RequestAiPlanApiArg = {
+  analysisId: string;
+  requestAiPlanDto: RequestAiPlanDto;
+};
+export type DownloadAiPlanPdfApiResponse = /** status 200 The PDF */ Blob;
+export type DownloadAiPlanPdfApiArg = {
   analysisId: string;
 };
 export type UnlockExpertPlanApiResponse = /** status 200  */ ExpertPlanUnlockedDto;
@@ -161,6 +223,10 @@ export type PaymentsConfigApiResponse = /** status 200  */ PaymentsConfigDto;
 export type PaymentsConfigApiArg = void;
 export type CreatePhotoUploadApiResponse = /** status 200  */ PhotoUploadDto;
 export type CreatePhotoUploadApiArg = void;
+export type SubmitQuestionnaireApiResponse = /** status 201  */ QuestionnaireCreatedDto;
+export type SubmitQuestionnaireApiArg = {
+  submitQuestionnaireDto: SubmitQuestionnaireDto;
+};
 export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
 export type GetReadinessApiArg = void;
 export type ConfirmTestPaymentApiResponse = /** status 200  */ TestPaymentResultDto;
@@ -208,6 +274,43 @@ export type RedeemedAccessLinkDto = {
 export type RedeemAccessLinkDto = {
   /** 43 characters of base64url */
   token: string;
+};
+export type ExpertOrderAnalysisDto = {
+  /** The analysis results (scores, body fat with range) */
+  analysisResults: {
+    [key: string]: any;
+  };
+  id: string;
+  /** The stats the analysis was made from */
+  userStats: {
+    [key: string]: any;
+  };
+};
+export type ExpertOrderDto = {
+  /** Dollars, exact */
+  amount: string;
+  analysis?: ExpertOrderAnalysisDto | null;
+  /** The questionnaire answers (spec §3) */
+  answers: {
+    [key: string]: any;
+  };
+  /** Paid + 48 hours: the latest promised delivery */
+  dueBy: string;
+  email: string;
+  name?: string | null;
+  paidAt: string;
+  paymentIntentId: string;
+  planDelivered: boolean;
+  planDeliveredAt?: string | null;
+  questionnaireId: string;
+  userId: string;
+};
+export type ExpertOrderListDto = {
+  orders: ExpertOrderDto[];
+};
+export type MarkDeliveredDto = {
+  /** A note from the coach, included in the delivery email */
+  note?: string;
 };
 export type PercentRangeDto = {
   high: number;
@@ -306,6 +409,23 @@ export type CreateAnalysisDto = {
   userId: string;
   userStats: UserStatsDto;
 };
+export type AiPlanStateDto = {
+  analysisId: string;
+  /** Who wrote the plan, once written */
+  generator?: 'built-in' | 'openai';
+  /** The plan is saved on the analysis (GET /api/analysis-by-id/{analysisId} returns it) */
+  hasPlan: boolean;
+  /** GET /api/analysis/{analysisId}/ai-plan/pdf answers with the file */
+  pdfReady: boolean;
+  /** queued → generating → rendering (plan saved, PDF being made) → ready; failed is final */
+  status: 'queued' | 'generating' | 'rendering' | 'ready' | 'failed';
+};
+export type RequestAiPlanDto = {
+  /** The succeeded $5 payment made for this analysis */
+  paymentIntentId: string;
+  /** The answers the plan is written from (this visitor’s) */
+  questionnaireId: string;
+};
 export type ExpertPlanUnlockedDto = {
   hasExpertPlan: boolean;
 };
@@ -337,7 +457,8 @@ export type CreateAiPlanPaymentIntentDto = {
   amount: 500;
   /** The analysis the plan is built from (binds the payment to it) */
   analysisId?: string;
-  userId: string;
+  /** The person paying (spec §7); optional with analysisId, which names the person, and must match it */
+  userId?: string;
 };
 export type CreateExpertPaymentIntentDto = {
   /** Cents; must equal the expert plan price */
@@ -403,6 +524,46 @@ export type PhotoUploadDto = {
   /** Signed address to PUT one photo to, with the file as the body (JPEG, PNG or WebP, at most 10 MB). Valid for 15 minutes and one upload. Without its query string it is the photo reference for POST /api/analysis. Root-relative on local storage unless PUBLIC_BASE_URL is set; a V4 signed URL with a storage bucket. */
   uploadURL: string;
 };
+export type QuestionnaireCreatedDto = {
+  questionnaireId: string;
+  /** The person (found or created by the email; username = full name) */
+  userId: string;
+};
+export type SubmitQuestionnaireDto = {
+  activeRecovery?: string[];
+  additionalInfo?: string;
+  age: '18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+';
+  /** The analysis the plan is for (required by the AI plan later) */
+  analysisId?: string;
+  biggestChallenges?: string[];
+  cookingFrequency: 'daily' | 'few-times-week' | 'weekly' | 'rarely' | 'never';
+  dietaryRestrictions?: (
+    'Vegetarian' | 'Vegan' | 'Gluten-Free' | 'Dairy-Free' | 'Keto' | 'Paleo' | 'Halal' | 'Kosher'
+  )[];
+  email: string;
+  equipmentAccess: 'full-gym' | 'home-gym' | 'minimal' | 'bodyweight';
+  fitnessLevel: 'beginner' | 'intermediate' | 'advanced';
+  foodBudget?: 'low' | 'moderate' | 'flexible' | 'premium';
+  gender: 'male' | 'female' | 'other';
+  mealPrepTime: 'no-time' | '30-min' | '1-hour' | 'weekend-batch';
+  mobilityIssues?: string[];
+  motivation?: string;
+  name: string;
+  physicalLimitations?: string;
+  preferredWorkoutTimes?: string[];
+  previousInjuries?: string;
+  primaryGoal: 'lose-weight' | 'build-muscle' | 'general-fitness' | 'athletic-performance';
+  secondaryGoals?: string[];
+  sleepHours: 'less-than-5' | '5-6-hours' | '6-7-hours' | '7-8-hours' | '8-plus-hours';
+  stressLevel?: 'low' | 'moderate' | 'high' | 'very-high';
+  supplementUsage?: string[];
+  timeCommitment: '15-30-min' | '30-45-min' | '45-60-min' | '60-plus-min';
+  trackingMethods?: string[];
+  workSchedule: '9-5-weekdays' | 'shift-work' | 'flexible' | 'irregular' | 'student' | 'retired';
+  workoutFrequency: 'never' | '1-2-times' | '3-4-times' | '5-6-times' | 'daily';
+  workoutLocation?: 'gym' | 'home' | 'outdoor' | 'mixed';
+  workoutTypes?: string[];
+};
 export type DatabaseStatusDto = {
   name: 'postgres' | 'pglite';
   ok: boolean;
@@ -454,9 +615,17 @@ export type CreateUserDto = {
 export const {
   useRequestAccessLinkMutation,
   useRedeemAccessLinkMutation,
+  useListExpertPlanOrdersQuery,
+  useLazyListExpertPlanOrdersQuery,
+  useMarkExpertPlanDeliveredMutation,
   useCreateAnalysisMutation,
   useGetAnalysisByIdQuery,
   useLazyGetAnalysisByIdQuery,
+  useGetAiPlanStateQuery,
+  useLazyGetAiPlanStateQuery,
+  useRequestAiPlanMutation,
+  useDownloadAiPlanPdfQuery,
+  useLazyDownloadAiPlanPdfQuery,
   useUnlockExpertPlanMutation,
   useGetLatestAnalysisQuery,
   useLazyGetLatestAnalysisQuery,
@@ -470,6 +639,7 @@ export const {
   usePaymentsConfigQuery,
   useLazyPaymentsConfigQuery,
   useCreatePhotoUploadMutation,
+  useSubmitQuestionnaireMutation,
   useGetReadinessQuery,
   useLazyGetReadinessQuery,
   useConfirmTestPaymentMutation,

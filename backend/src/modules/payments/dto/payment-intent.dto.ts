@@ -29,9 +29,13 @@ export class CreateAiPlanPaymentIntentDto {
   @Max(100_000_00)
   amount!: number;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The person paying (spec §7); optional with analysisId, which names the person, and must match it',
+  })
+  @IsOptional()
   @IsUUID('all', { message: 'userId must be a UUID' })
-  userId!: string;
+  userId?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The analysis the plan is built from (binds the payment to it)' })
   @IsOptional()

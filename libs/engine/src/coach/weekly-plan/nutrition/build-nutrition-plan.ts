@@ -66,6 +66,7 @@ export function buildNutritionPlan(
   answers: NutritionAnswers,
   stats: ValidatedStats,
   allergyNote: string,
+  excluded: ReadonlySet<IngredientId> = new Set(),
 ): NutritionPlan {
   const targets = energyTargets(answers.goal, answers.dietaryRestrictions, stats);
   const allergies = readAllergies(allergyNote);
@@ -73,6 +74,7 @@ export function buildNutritionPlan(
     diet: answers.dietaryRestrictions,
     allergens: allergies.allergens,
     skill: answers.cookingSkill,
+    excluded,
   };
   const template = MEAL_TEMPLATES[answers.mealFrequency];
   const pools = template.map((slot) => recipePool(slot.kind, (kind) => eligibleRecipes(kind, preferences)));

@@ -44,7 +44,8 @@ export function ingredientFitsDiet(id: IngredientId, diet: Diet): boolean {
 export function ingredientAllowed(id: IngredientId, preferences: Preferences): boolean {
   return (
     ingredientFitsDiet(id, preferences.diet) &&
-    !INGREDIENTS[id].allergens.some((allergen) => preferences.allergens.has(allergen))
+    !INGREDIENTS[id].allergens.some((allergen) => preferences.allergens.has(allergen)) &&
+    !(preferences.excluded?.has(id) ?? false)
   );
 }
 
@@ -63,6 +64,8 @@ export interface Preferences {
   diet: Diet;
   allergens: ReadonlySet<Allergen>;
   skill: CookingSkill;
+  /** Single foods ruled out beyond diet and allergens (pork for halal and kosher, say). */
+  excluded?: ReadonlySet<IngredientId>;
 }
 
 /**
@@ -77,7 +80,8 @@ export function eligibleRecipes(kind: MealKind, preferences: Preferences): Recip
       recipe.kind === kind &&
       recipe.skill <= level &&
       fitsDiet(recipe, preferences.diet) &&
-      ![...recipeAllergens(recipe)].some((allergen) => preferences.allergens.has(allergen))
+      ![...recipeAllergens(recipe)].some((allergen) => preferences.allergens.has(allergen)) &&
+      !recipe.ingredients.some((item) => preferences.excluded?.has(item.id) ?? false)
     );
   });
   return ids

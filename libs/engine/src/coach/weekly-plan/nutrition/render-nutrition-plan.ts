@@ -181,7 +181,8 @@ function macroCells(macros: Macros): string[] {
   ];
 }
 
-function portionText(portion: Portion): string {
+/** '150 g chicken breast', '2 eggs', '+ 30 g whey on the side'. */
+export function portionText(portion: Portion): string {
   const text = amount(portion.id, portion.grams, false);
   return portion.side ? `+ ${text} on the side` : text;
 }

@@ -181,7 +181,7 @@ function planSlot(
 }
 
 /** Warm-up plus sets × (about 45 s of work, 75 s for both sides, + mean rest) plus a minute per exercise change. */
-function sessionMinutes(exercises: readonly PlannedExercise[]): number {
+export function sessionMinutes(exercises: readonly PlannedExercise[]): number {
   let seconds = 10 * 60;
   for (const item of exercises) {
     const work = item.exercise.dose === 'each-side' || item.exercise.dose === 'seconds-each-side' ? 75 : 45;

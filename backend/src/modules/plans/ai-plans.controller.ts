@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPaymentRequiredResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AI_PLAN_PDF_FILE_NAME } from '@fitness/contracts';
+import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { RequestValidationError } from '../../common/errors/api-error';
+import { RateLimited } from '../../common/http/rate-limit';
+import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
+import { VisitorId } from '../../common/visitor/visitor-session';
+import { AiPlansService } from './ai-plans.service';
+import { AiPlanStateDto, RequestAiPlanDto } from './dto/ai-plan.dto';
+
+const analysisIdParam = new ParseUUIDPipe({
+  exceptionFactory: () => new RequestValidationError({ analysisId: ['analysisId must be a UUID'] }),
+});
+
+@ApiTags('plans')
+@ApiErrorResponses()
+@ApiCookieAuth(VISITOR_SECURITY_SCHEME)
+@Controller('analysis/:analysisId/ai-plan')
+export class AiPlansController {
+  constructor(private readonly aiPlans: AiPlansService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimited('reads')
+  @ApiOperation({
+    summary: 'Start the paid 12-week AI plan',
+    description:
+      'Only with a succeeded $5 payment made for this analysis, as the payment provider reports it. Answers at once ' +
+      'with the job’s state; the plan is written by a job, then rendered to PDF. Once per payment: calling again ' +
+      'answers with the same job’s state and never starts a second plan.',
+  })
+  @ApiAcceptedResponse({ type: AiPlanStateDto })
+  @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH' })
+  requestAiPlan(
+    @Param('analysisId', analysisIdParam) analysisId: string,
+    @Body() body: RequestAiPlanDto,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<AiPlanStateDto> {
+    return this.aiPlans.request(analysisId, body, visitorId);
+  }
+
+  @Get()
+  @RateLimited('reads')
+  @ApiOperation({ summary: 'Where the analysis’s AI plan is (the page polls this until ready or failed)' })
+  @ApiOkResponse({ type: AiPlanStateDto })
+  getAiPlanState(
+    @Param('analysisId', analysisIdParam) analysisId: string,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<AiPlanStateDto> {
+    return this.aiPlans.state(analysisId, visitorId);
+  }
+
+  @Get('pdf')
+  @RateLimited('reads')
+  @ApiOperation({
+    summary: 'Download the AI plan as a PDF',
+    description: `An attachment named ${AI_PLAN_PDF_FILE_NAME}. 404 AI_PLAN_NOT_FOUND before a plan was asked for, AI_PLAN_PDF_NOT_READY while it is being made.`,
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The PDF' })
+  downloadAiPlanPdf(
+    @Param('analysisId', analysisIdParam) analysisId: string,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<StreamableFile> {
+    return this.aiPlans.pdf(analysisId, visitorId);
+  }
+}

@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AI_PLAN_STATUSES, type AiPlanStatus } from '@fitness/contracts';
+import { IsString, IsUUID, Matches } from 'class-validator';
+import { PAYMENT_INTENT_ID } from '../../payments/dto/payment-intent.dto';
+
+/** POST /api/analysis/{analysisId}/ai-plan (spec §7). */
+export class RequestAiPlanDto {
+  @ApiProperty({ example: 'pi_3P...', description: 'The succeeded $5 payment made for this analysis' })
+  @IsString()
+  @Matches(PAYMENT_INTENT_ID, { message: 'paymentIntentId must look like pi_...' })
+  paymentIntentId!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The answers the plan is written from (this visitor’s)' })
+  @IsUUID('all', { message: 'questionnaireId must be a UUID' })
+  questionnaireId!: string;
+}
+
+/** Where the analysis's AI plan is: the page shows progress until `ready`, and a support message on `failed`. */
+export class AiPlanStateDto {
+  @ApiProperty({ format: 'uuid' })
+  analysisId!: string;
+
+  @ApiProperty({
+    enum: AI_PLAN_STATUSES,
+    description: 'queued → generating → rendering (plan saved, PDF being made) → ready; failed is final',
+  })
+  status!: AiPlanStatus;
+
+  @ApiProperty({ description: 'The plan is saved on the analysis (GET /api/analysis-by-id/{analysisId} returns it)' })
+  hasPlan!: boolean;
+
+  @ApiProperty({ description: 'GET /api/analysis/{analysisId}/ai-plan/pdf answers with the file' })
+  pdfReady!: boolean;
+
+  @ApiPropertyOptional({ enum: ['built-in', 'openai'], description: 'Who wrote the plan, once written' })
+  generator?: 'built-in' | 'openai';
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { QuestionnaireAnswers } from '@fitness/contracts';
+import { AnalysisService } from '../analysis/analysis.service';
+import { UsersService } from '../users/users.service';
+import type { QuestionnaireCreatedDto, SubmitQuestionnaireDto } from './dto/questionnaire.dto';
+import { questionnaireNotFound } from './plans.errors';
+import type { QuestionnaireEntity } from './questionnaire.entity';
+import { QuestionnairesRepository } from './questionnaires.repository';
+
+@Injectable()
+export class QuestionnairesService {
+  constructor(
+    private readonly questionnaires: QuestionnairesRepository,
+    private readonly users: UsersService,
+    private readonly analysis: AnalysisService,
+  ) {}
+
+  /**
+   * Stores the answers with the person (found or created by the email, username = full name) and the analysis they
+   * are for, which must be this visitor's. Only this visitor can use the questionnaire afterwards.
+   */
+  async submit(answers: SubmitQuestionnaireDto, visitorId: string): Promise<QuestionnaireCreatedDto> {
+    const { analysisId, ...responses } = answers;
+    if (analysisId !== undefined) await this.analysis.requireVisible(analysisId, visitorId);
+    const userId = await this.users.ensureUser(answers.email, visitorId, answers.name);
+    const questionnaire = await this.questionnaires.insert({
+      userId,
+      visitorId,
+      analysisId: analysisId ?? null,
+      responses: { ...responses },
+    });
+    return { questionnaireId: questionnaire.id, userId };
+  }
+
+  /** This visitor's questionnaire, or the 404 of an unknown id. */
+  async requireOwn(questionnaireId: string, visitorId: string | undefined): Promise<QuestionnaireEntity> {
+    const questionnaire = await this.questionnaires.findOwn(questionnaireId, visitorId);
+    if (questionnaire === null) throw questionnaireNotFound();
+    return questionnaire;
+  }
+}
+
+/** The stored answers as the plan writers read them (validated by SubmitQuestionnaireDto when stored). */
+export function answersOf(questionnaire: QuestionnaireEntity): QuestionnaireAnswers {
+  return questionnaire.responses as unknown as QuestionnaireAnswers;
+}
