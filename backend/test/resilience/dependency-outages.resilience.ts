@@ -128,8 +128,11 @@ async function freePort(): Promise<number> {
       await until('/api/ready to report the outage', async () => ((await status(`${base}/api/ready`)) === 503 ? true : undefined), 20_000);
       const noticedMs = Date.now() - cutAt;
       expect(await status(`${base}/api/health`)).toBe(200);
-      const duringOutage = await status(`${base}/api/users`, post({ email: `during-${Date.now()}@example.test` }));
+      const during = await fetch(`${base}/api/users`, post({ email: `during-${Date.now()}@example.test` }));
+      const duringOutage = during.status;
       expect(duringOutage).toBe(503);
+      expect(during.headers.get('retry-after')).toBe('5');
+      expect(((await during.json()) as { code: string }).code).toBe('SERVICE_UNAVAILABLE');
 
       await proxy.start();
       const restoredAt = Date.now();

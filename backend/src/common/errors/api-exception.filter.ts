@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DEPENDENCY_OUTAGE_RETRY_AFTER_S } from './dependency-outage';
 import { toApiErrorBody } from './error-body';
 
 /** The one global filter: every error leaves as `{ statusCode, code, message, details?, requestId }`. */
@@ -26,6 +27,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // A handler may have set its own content type or caching (an image, say) before failing: an error is neither.
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.setHeader('Cache-Control', 'no-store');
+    if (body.statusCode === 503 && !response.hasHeader('Retry-After')) {
+      response.setHeader('Retry-After', String(DEPENDENCY_OUTAGE_RETRY_AFTER_S));
+    }
     response.status(body.statusCode).json(body);
   }
 }

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorBody, CommonApiErrorCode } from '@fitness/contracts';
 import { ApiError } from './api-error';
+import { DEPENDENCY_OUTAGE_MESSAGE, isDependencyOutage } from './dependency-outage';
 
 const CODE_BY_STATUS: Partial<Record<number, CommonApiErrorCode>> = {
   [HttpStatus.BAD_REQUEST]: 'BAD_REQUEST',
@@ -44,6 +45,9 @@ export function toApiErrorBody(exception: unknown, requestId: string): ApiErrorB
     const statusCode = exception.getStatus();
     if (statusCode >= 500) return { statusCode, code: codeForStatus(statusCode), message: GENERIC_INTERNAL_MESSAGE, requestId };
     return { statusCode, code: codeForStatus(statusCode), message: messageOf(exception), requestId };
+  }
+  if (isDependencyOutage(exception)) {
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', message: DEPENDENCY_OUTAGE_MESSAGE, requestId };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: GENERIC_INTERNAL_MESSAGE, requestId };
 }

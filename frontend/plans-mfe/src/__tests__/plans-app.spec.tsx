@@ -78,10 +78,10 @@ describe('plans remote', () => {
     expect(currentLocation()).toHaveTextContent(/^\/$/);
   });
 
-  it('renders the AI plan results frame when an analysisId is given', () => {
+  it('renders the AI plan results frame, loading, when an analysisId is given', () => {
     renderRemote('/ai-plan-results?analysisId=a-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Your AI Fitness Plan' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download Complete Plan as PDF' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your plan...')).toBeInTheDocument();
   });
 
   it('renders the plan variant of coming-soon', () => {

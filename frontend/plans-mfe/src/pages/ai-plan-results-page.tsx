@@ -1,44 +1,144 @@
-import { Button, Card, Skeleton, Typography } from 'antd';
-import { Navigate } from 'react-router-dom';
-import { PLAN_LENGTH_WEEKS, ROUTES } from '@fitness/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Progress, Result, Spin, Typography } from 'antd';
+import { Link, Navigate } from 'react-router-dom';
+import { useGetAiPlanStateQuery, useGetAnalysisByIdQuery } from '@fitness/api-client';
+import {
+  AI_PLAN_PDF_FILE_NAME,
+  AI_PLAN_TEXTS,
+  type AiPlan,
+  type AiPlanStatus,
+  ROUTES,
+  TOASTS,
+  VIEW_TEXTS,
+} from '@fitness/contracts';
+import { toast } from '@fitness/ui';
+import { NutritionSection, ProgressSection, SummarySection, WorkoutSection } from './ai-plan-results/plan-sections';
 import { useQueryParam } from './use-query-param';
 
-const { Title } = Typography;
+const { Title, Paragraph } = Typography;
 
-const SECTIONS = [
-  'Personalized Summary',
-  `${PLAN_LENGTH_WEEKS}-Week Workout Plan`,
-  'Nutrition Plan',
-  'Progress Tracking',
-] as const;
+const RUNNING: readonly AiPlanStatus[] = ['queued', 'generating', 'rendering'];
+const POLL_MS = 2000;
+const PROGRESS: Record<'queued' | 'generating' | 'rendering', number> = { queued: 10, generating: 45, rendering: 85 };
 
-// Spec §2 /ai-plan-results. Loading the plan and the PDF download arrive with the AI-plan feature.
+/** Saves the PDF under the product's file name; a failure is only logged (spec §8 silent failures). */
+async function downloadPdf(analysisId: string): Promise<void> {
+  const response = await fetch(`/api/analysis/${analysisId}/ai-plan/pdf`, { credentials: 'include' });
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = AI_PLAN_PDF_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Spec §2 /ai-plan-results: follows the plan job (never 'Plan Not Found' while it runs), then shows the plan and
+ * its PDF; 'Plan Not Found' when no plan was bought for this analysis (or it is not this visitor's).
+ */
 export function AiPlanResultsPage() {
   const analysisId = useQueryParam('analysisId');
+  const [polling, setPolling] = useState(true);
+  const state = useGetAiPlanStateQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId, pollingInterval: polling ? POLL_MS : 0 });
+  const status = state.data?.status;
+  const hasPlan = state.data?.hasPlan === true;
+  const analysis = useGetAnalysisByIdQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId || !hasPlan });
+  const [downloading, setDownloading] = useState(false);
+  const sawRunning = useRef(false);
+
+  useEffect(() => {
+    if (state.isError) setPolling(false);
+  }, [state.isError]);
+
+  useEffect(() => {
+    if (status === undefined) return;
+    if (RUNNING.includes(status)) {
+      sawRunning.current = true;
+      return;
+    }
+    setPolling(false);
+    // Told once, when the wait ends here (not on a later visit to a finished plan).
+    if (status === 'ready' && sawRunning.current) toast(TOASTS.aiPlanGenerated);
+  }, [status]);
+
   if (!analysisId) return <Navigate to={ROUTES.home} replace />;
+
+  const plan = analysis.data?.aiGeneratedPlan as AiPlan | undefined | null;
+  const failedWithoutPlan = status === 'failed' && !hasPlan;
+  const notFound = (state.isError && !state.data) || (analysis.isSuccess && !plan) || analysis.isError;
+
+  if (notFound) {
+    return (
+      <div className="plans-page plans-page--narrow">
+        <Result
+          status="warning"
+          title={<h1 className="plans-result__title">{VIEW_TEXTS.planNotFound.title}</h1>}
+          subTitle={VIEW_TEXTS.planNotFound.text}
+          extra={<Link to={ROUTES.home}>Return to Home</Link>}
+        />
+      </div>
+    );
+  }
+  if (failedWithoutPlan) {
+    return (
+      <div className="plans-page plans-page--narrow">
+        <Result
+          status="error"
+          title={<h1 className="plans-result__title">{TOASTS.planGenerationFailed.title}</h1>}
+          subTitle={TOASTS.planGenerationFailed.description}
+        />
+      </div>
+    );
+  }
+  if (!plan) {
+    const step = status !== undefined && RUNNING.includes(status) ? (status as keyof typeof PROGRESS) : 'queued';
+    return (
+      <div className="plans-page plans-page--narrow">
+        <Title level={1} className="plans-page__title">
+          {AI_PLAN_TEXTS.title}
+        </Title>
+        <Flex vertical align="center" gap={16} className="ai-plan__progress" role="status" aria-live="polite">
+          <Spin size="large" />
+          <Paragraph>{state.isLoading ? 'Loading your plan...' : AI_PLAN_TEXTS.progress[step]}</Paragraph>
+          <Progress percent={PROGRESS[step]} showInfo={false} aria-label={`Plan progress ${PROGRESS[step]}%`} />
+        </Flex>
+      </div>
+    );
+  }
+
+  const onDownload = async () => {
+    setDownloading(true);
+    try {
+      await downloadPdf(analysisId);
+    } catch (error) {
+      console.warn('The PDF could not be downloaded', error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   return (
     <div className="plans-page">
       <Title level={1} className="plans-page__title">
-        Your AI Fitness Plan
+        {AI_PLAN_TEXTS.title}
       </Title>
-      <Button type="primary" size="large" disabled>
-        Download Complete Plan as PDF
-      </Button>
-      <div aria-busy="true">
-        {SECTIONS.map((section) => (
-          <Card
-            key={section}
-            title={
-              <Title level={2} className="plans-card__heading">
-                {section}
-              </Title>
-            }
-            className="plans-card"
-          >
-            <Skeleton active />
-          </Card>
-        ))}
-      </div>
+      <Flex vertical gap={4} align="flex-start">
+        <Button type="primary" size="large" onClick={() => void onDownload()} loading={downloading} disabled={!state.data?.pdfReady}>
+          {downloading ? AI_PLAN_TEXTS.downloading : AI_PLAN_TEXTS.download}
+        </Button>
+        {!state.data?.pdfReady && (
+          <Paragraph type="secondary" role="status">
+            {status === 'failed' ? TOASTS.planGenerationFailed.description : AI_PLAN_TEXTS.progress.rendering}
+          </Paragraph>
+        )}
+      </Flex>
+      <SummarySection plan={plan} />
+      <WorkoutSection plan={plan} />
+      <NutritionSection plan={plan} />
+      <ProgressSection plan={plan} />
     </div>
   );
 }

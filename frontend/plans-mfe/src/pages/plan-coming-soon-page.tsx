@@ -1,4 +1,4 @@
-import { Card, List, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PLAN_LENGTH_WEEKS, ROUTES } from '@fitness/contracts';
 import { useQueryParam } from './use-query-param';
@@ -21,7 +21,11 @@ export function PlanComingSoonPage() {
       </Title>
       <Paragraph className="plans-lead">We&apos;ll contact you soon!</Paragraph>
       <Card title="What's included" className="plans-card">
-        <List size="small" dataSource={[...FEATURES]} renderItem={(item) => <List.Item>{item}</List.Item>} />
+        <ul className="plans-included">
+          {FEATURES.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </Card>
       <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home} className="fitness-button-link">
         Back to Analysis

@@ -1,4 +1,4 @@
-import { Card, List, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatUsd, PLAN_LENGTH_WEEKS, PRICES_CENTS, ROUTES } from '@fitness/contracts';
 
@@ -27,7 +27,11 @@ export function QuestionnaireCompletePage() {
       </Title>
       <Paragraph>Payment instructions and your plan details will be emailed to you within 24 hours.</Paragraph>
       <Card title="Your plan includes" className="plans-card">
-        <List size="small" dataSource={[...PLAN_CONTENTS]} renderItem={(item) => <List.Item>{item}</List.Item>} />
+        <ul className="plans-included">
+          {PLAN_CONTENTS.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </Card>
       <Card title="What happens next" className="plans-card">
         <ol className="plans-steps">

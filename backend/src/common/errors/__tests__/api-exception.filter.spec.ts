@@ -3,6 +3,7 @@ import { validateSync, IsInt, Min, ValidateNested, IsIn } from 'class-validator'
 import { plainToInstance, Type } from 'class-transformer';
 import { ApiError, RequestValidationError } from '../api-error';
 import { ApiExceptionFilter } from '../api-exception.filter';
+import { DEPENDENCY_OUTAGE_MESSAGE } from '../dependency-outage';
 import { GENERIC_INTERNAL_MESSAGE, toApiErrorBody } from '../error-body';
 import { flattenValidationErrors } from '../validation-details';
 
@@ -30,6 +31,7 @@ function fakeHost(requestId: string | undefined): {
   const response = {
     headersSent: false,
     setHeader: () => undefined,
+    hasHeader: () => false,
     status(code: number) {
       status = code;
       return this;
@@ -84,9 +86,23 @@ describe('toApiErrorBody', () => {
   });
 
   it('answers unknown errors with a generic 500 that never echoes their message', () => {
-    const body = toApiErrorBody(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2'), 'r');
+    const body = toApiErrorBody(new TypeError("Cannot read properties of undefined (reading 'password=hunter2')"), 'r');
     expect(body).toEqual({ statusCode: 500, code: 'INTERNAL', message: GENERIC_INTERNAL_MESSAGE, requestId: 'r' });
     expect(toApiErrorBody(new InternalServerErrorException('stack trace here'), 'r').message).toBe(GENERIC_INTERNAL_MESSAGE);
+  });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2'), { code: 'ECONNREFUSED' })],
+    ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
+    ['a server shutting down (57P01), wrapped by TypeORM', Object.assign(new Error('query failed'), { driverError: { code: '57P01' } })],
+    ['a server not yet accepting connections (57P03)', Object.assign(new Error('x'), { cause: { code: '57P03' } })],
+  ])('answers %s with 503 SERVICE_UNAVAILABLE, never echoing the error', (_label, error) => {
+    const body = toApiErrorBody(error, 'r');
+    expect(body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: DEPENDENCY_OUTAGE_MESSAGE, requestId: 'r' });
+  });
+
+  it('keeps constraint violations and other SQL errors a 500 (a bug, not an outage)', () => {
+    expect(toApiErrorBody(Object.assign(new Error('duplicate key'), { driverError: { code: '23505' } }), 'r').statusCode).toBe(500);
   });
 });
 
