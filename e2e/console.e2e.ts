@@ -7,7 +7,7 @@ import { createAnalysis } from './visitor';
 // calls that a page makes on purpose and that answer 404 (a not-found view), listed per route.
 
 interface Route {
-  path: (ids: { userId: string }) => string;
+  path: (ids: { userId: string; analysisId: string }) => string;
   /** A visible text proving the page rendered. */
   shows: string | RegExp;
   /** API paths this page asks for and that answer 404 by design. */
@@ -34,6 +34,12 @@ const ROUTES_TO_VISIT: Route[] = [
   { path: () => '/questionnaire', shows: /Step 1 of 7/ },
   { path: () => '/questionnaire-complete', shows: /./ },
   { path: () => '/ai-plan-results', shows: 'How do I' },
+  { path: ({ analysisId }) => `/questionnaire?planType=ai&analysisId=${analysisId}`, shows: '$5 AI Plan' },
+  {
+    path: ({ analysisId }) => `/ai-plan-results?analysisId=${analysisId}`,
+    shows: 'Plan Not Found',
+    expected404s: /\/api\/analysis\/[0-9a-f-]+\/ai-plan$/,
+  },
   { path: () => '/no-such-page', shows: '404 Page Not Found' },
 ];
 
@@ -54,10 +60,10 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ colorScheme: theme });
 
     for (const route of ROUTES_TO_VISIT) {
-      test(`${route.path({ userId: ':userId' })} logs no console error`, async ({ page }) => {
-        const { userId } = await createAnalysis(page.request);
+      test(`${route.path({ userId: ':userId', analysisId: ':analysisId' })} logs no console error`, async ({ page }) => {
+        const { userId, analysisId } = await createAnalysis(page.request);
         const errors = collectErrors(page, route.expected404s);
-        await page.goto(route.path({ userId }));
+        await page.goto(route.path({ userId, analysisId }));
         await expect(page.getByText(route.shows).first()).toBeVisible();
         // The theme script ran before the app: <html> carries the mode (the system's, nothing saved).
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));

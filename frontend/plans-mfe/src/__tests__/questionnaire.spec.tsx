@@ -60,8 +60,7 @@ const choose = (group: string, option: string) =>
 async function answerStep1() {
   await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
   await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Lee');
-  await userEvent.click(screen.getByLabelText('Age Range'));
-  await userEvent.click(await screen.findByTitle('25-34'));
+  await choose('Age Range', '25-34');
   await choose('Gender', 'Female');
 }
 

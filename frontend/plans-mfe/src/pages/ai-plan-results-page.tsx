@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Progress, Result, Spin, Typography } from 'antd';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useGetAiPlanStateQuery, useGetAnalysisByIdQuery } from '@fitness/api-client';
 import {
   AI_PLAN_PDF_FILE_NAME,
@@ -47,7 +47,9 @@ export function AiPlanResultsPage() {
   const hasPlan = state.data?.hasPlan === true;
   const analysis = useGetAnalysisByIdQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId || !hasPlan });
   const [downloading, setDownloading] = useState(false);
-  const sawRunning = useRef(false);
+  // Arriving straight from the payment counts as having waited: the plan may be ready before the first look.
+  const location = useLocation();
+  const sawRunning = useRef((location.state as { fromPayment?: boolean } | null)?.fromPayment === true);
 
   useEffect(() => {
     if (state.isError) setPolling(false);

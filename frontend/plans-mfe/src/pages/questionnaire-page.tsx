@@ -96,7 +96,7 @@ export function QuestionnairePage() {
           analysisId: analysisId!,
           requestAiPlanDto: { paymentIntentId: outcome.paymentIntentId, questionnaireId: saved.questionnaireId },
         }).unwrap();
-        void navigate(aiResults);
+        void navigate(aiResults, { state: { fromPayment: true } });
       } else {
         await recordPaymentSuccess({
           paymentSuccessDto: { paymentIntentId: outcome.paymentIntentId, userId: payment!.userId, questionnaireId: saved.questionnaireId },
@@ -142,7 +142,7 @@ export function QuestionnairePage() {
   return (
     <div className="plans-page plans-page--narrow">
       <Flex justify="flex-end">
-        <Tag color="green">{QUESTIONNAIRE_TEXTS.badge[planType]}</Tag>
+        <Tag className="fitness-tag">{QUESTIONNAIRE_TEXTS.badge[planType]}</Tag>
       </Flex>
       <StepProgress step={step} total={QUESTIONNAIRE_STEPS} />
       <Card className="plans-wizard">

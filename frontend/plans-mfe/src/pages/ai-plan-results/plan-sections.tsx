@@ -172,7 +172,7 @@ function MealCards({ phase }: { phase: NutritionPhase }) {
           const more = meal.ingredients.length - shown.length;
           return (
             <Card key={`${slot}-${meal.name}`} size="small" className="ai-plan__meal">
-              <Tag color="green">{capitalize(slot)}</Tag>
+              <Tag className="fitness-tag">{capitalize(slot)}</Tag>
               <h4>{meal.name}</h4>
               <Text type="secondary">
                 {meal.macros.calories} kcal · {meal.macros.protein} g protein · {meal.macros.carbs} g carbs · {meal.macros.fat} g fat

@@ -1,4 +1,4 @@
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import {
   AGE_RANGES,
   COOKING_FREQUENCIES,
@@ -29,8 +29,7 @@ type TextField = 'email' | 'name' | 'previousInjuries' | 'physicalLimitations' |
 
 type FieldSpec =
   | { kind: 'text'; field: 'email' | 'name'; type: 'email' | 'text'; autoComplete: string }
-  | { kind: 'select'; field: 'age'; options: readonly string[] }
-  | { kind: 'radio'; field: Exclude<OptionField, 'age' | 'dietaryRestrictions'>; options: readonly string[] }
+  | { kind: 'radio'; field: Exclude<OptionField, 'dietaryRestrictions'>; options: readonly string[] }
   | { kind: 'checkbox'; field: 'dietaryRestrictions'; options: readonly string[] }
   | { kind: 'textarea'; field: Exclude<TextField, 'email' | 'name'> };
 
@@ -39,7 +38,7 @@ const STEP_FIELDS: Record<number, readonly FieldSpec[]> = {
   1: [
     { kind: 'text', field: 'email', type: 'email', autoComplete: 'email' },
     { kind: 'text', field: 'name', type: 'text', autoComplete: 'name' },
-    { kind: 'select', field: 'age', options: AGE_RANGES },
+    { kind: 'radio', field: 'age', options: AGE_RANGES },
     { kind: 'radio', field: 'gender', options: QUESTIONNAIRE_GENDERS },
   ],
   2: [
@@ -110,23 +109,6 @@ export function StepFields({ step, answers, onChange }: StepFieldsProps) {
                 />
               </div>
             );
-          case 'select':
-            return (
-              <div className="questionnaire-field" key={spec.field}>
-                <label htmlFor={fieldId(spec.field)} className={labelClass}>
-                  {label}
-                </label>
-                <Select
-                  id={fieldId(spec.field)}
-                  aria-required={isRequired}
-                  className="questionnaire-field__select"
-                  placeholder="Select your age range"
-                  value={answers[spec.field] as string | undefined}
-                  onChange={(value: string) => onChange({ [spec.field]: value })}
-                  options={spec.options.map((option) => ({ value: option, label: OPTIONS.age[option as keyof typeof OPTIONS.age] }))}
-                />
-              </div>
-            );
           case 'radio':
             return (
               <RadioField
@@ -185,7 +167,7 @@ export function answeredRows(answers: DraftAnswers): Array<{ label: string; valu
     for (const spec of STEP_FIELDS[step]) {
       const value = answers[spec.field];
       if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-      const labels = spec.kind === 'radio' || spec.kind === 'select' || spec.kind === 'checkbox' ? (OPTIONS[spec.field] as Record<string, string>) : undefined;
+      const labels = spec.kind === 'radio' || spec.kind === 'checkbox' ? (OPTIONS[spec.field] as Record<string, string>) : undefined;
       const text = Array.isArray(value)
         ? value.map((item: string) => labels?.[item] ?? item).join(', ')
         : (labels?.[value as string] ?? String(value));
