@@ -15,6 +15,7 @@ import { JobName, type JobPayloads } from '../jobs/job-names';
 // Maintenance jobs only: the others carry a person's request (an email to send) and come from the API.
 const ON_DEMAND = {
   [JobName.SweepExpiredUploads]: { reason: 'on-demand' },
+  [JobName.PurgeExpiredAnalytics]: { reason: 'on-demand' },
 } as const satisfies Partial<{ [N in JobName]: JobPayloads[N] }>;
 type OnDemandJob = keyof typeof ON_DEMAND;
 

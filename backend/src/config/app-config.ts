@@ -341,6 +341,11 @@ export class AppConfig {
   @Matches(/^(\/|https?:\/\/)\S+$/, { message: 'COACHING_MFE_URL must be a path or an http(s) URL' })
   COACHING_MFE_URL: string = '/mf/coaching/mf-manifest.json';
 
+  /** Days analytics events are kept; older ones are deleted by a scheduled job. */
+  @IsInt()
+  @Min(1)
+  ANALYTICS_RETENTION_DAYS: number = 180;
+
   /** Runs the repeatable maintenance jobs (upload sweeper). Off only in tests that drive jobs by hand. */
   @Transform(toBoolean)
   @IsIn([true, false], { message: 'JOB_SCHEDULES_ENABLED must be true or false' })

@@ -19,6 +19,10 @@ export const JobName = {
   RenderAiPlanPdf: 'render-ai-plan-pdf',
   /** The emails of a paid plan order: expert order confirmed, expert plan delivered. */
   SendPlanEmail: 'send-plan-email',
+  /** Confirms a coaching booking request to the visitor by email. */
+  SendBookingEmail: 'send-booking-email',
+  /** Deletes analytics events past their retention period. */
+  PurgeExpiredAnalytics: 'purge-expired-analytics',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -28,6 +32,8 @@ export interface JobPayloads {
   [JobName.GenerateAiPlan]: { planJobId: string };
   [JobName.RenderAiPlanPdf]: { planJobId: string };
   [JobName.SendPlanEmail]: { kind: PlanEmailKind; questionnaireId: string; note?: string };
+  [JobName.SendBookingEmail]: { sessionId: string; kind: 'requested' | 'scheduled' };
+  [JobName.PurgeExpiredAnalytics]: { reason: 'schedule' | 'on-demand' };
 }
 
 export const PLAN_EMAIL_KINDS = ['expert-order-confirmed', 'expert-plan-delivered'] as const;
@@ -40,6 +46,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   [JobName.GenerateAiPlan]: QueueName.Plans,
   [JobName.RenderAiPlanPdf]: QueueName.Plans,
   [JobName.SendPlanEmail]: QueueName.Email,
+  [JobName.SendBookingEmail]: QueueName.Email,
+  [JobName.PurgeExpiredAnalytics]: QueueName.Maintenance,
 };
 
 export const ALL_JOB_NAMES: readonly JobName[] = Object.values(JobName);
@@ -48,4 +56,5 @@ export const ALL_QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
 /** Jobs that repeat on their own, with the payload each run gets. */
 export const JOB_SCHEDULES: ReadonlyArray<{ [N in JobName]: { job: N; everyMs: number; payload: JobPayloads[N] } }[JobName]> = [
   { job: JobName.SweepExpiredUploads, everyMs: 60_000, payload: { reason: 'schedule' } },
+  { job: JobName.PurgeExpiredAnalytics, everyMs: 6 * 60 * 60_000, payload: { reason: 'schedule' } },
 ];

@@ -4,7 +4,7 @@ import { QueryFailedError, type DataSource } from 'typeorm';
 import type { AppConfig } from '../../src/config/app-config';
 import { AppConfigModule } from '../../src/config/config.module';
 import { DatabaseModule } from '../../src/database/database.module';
-import { CoachingModule } from '../../src/modules/coaching/coaching.module';
+import { TrainerEntity } from '../../src/modules/coaching/trainer.entity';
 import { SEED_TRAINERS } from '../../src/modules/coaching/seed-trainers';
 import { TrainersRepository } from '../../src/modules/coaching/trainers.repository';
 import { decimalToCents } from '../../src/modules/payments/money';
@@ -61,10 +61,9 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule,
-        TypeOrmModule.forFeature([UserEntity, PaymentEntity, PaymentWebhookEventEntity]),
-        CoachingModule,
+        TypeOrmModule.forFeature([UserEntity, PaymentEntity, PaymentWebhookEventEntity, TrainerEntity]),
       ],
-      providers: [UsersRepository, PaymentsRepository],
+      providers: [UsersRepository, PaymentsRepository, TrainersRepository],
     }).compile();
     await moduleRef.init();
     dataSource = moduleRef.get<DataSource>(getDataSourceToken());

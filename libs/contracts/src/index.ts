@@ -17,3 +17,4 @@ export * from './theme-init-script';
 export * from './payments';
 export * from './ai-plan';
 export * from './questionnaire-texts';
+export * from './engagement';

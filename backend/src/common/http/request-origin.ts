@@ -1,3 +1,4 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
 /** Who made a request, as recorded with analytics events. */
@@ -10,3 +11,8 @@ export interface RequestOrigin {
 export function requestOrigin(request: Request): RequestOrigin {
   return { ipAddress: request.ip, userAgent: request.get('user-agent') };
 }
+
+/** The request's origin as a handler parameter, for the services that record analytics. */
+export const Origin = createParamDecorator((_data: unknown, context: ExecutionContext): RequestOrigin =>
+  requestOrigin(context.switchToHttp().getRequest<Request>()),
+);

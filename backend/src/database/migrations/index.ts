@@ -3,6 +3,14 @@ import { SeedTrainers1732300000001 } from './1732300000001-seed-trainers';
 import { VisitorAccess1732400000000 } from './1732400000000-visitor-access';
 import { Payments1732500000000 } from './1732500000000-payments';
 import { PaidPlans1732600000000 } from './1732600000000-paid-plans';
+import { Engagement1732700000000 } from './1732700000000-engagement';
 
 // Listed explicitly (not globbed) so the same list works from src under Jest and from dist.
-export const MIGRATIONS = [InitialSchema1732300000000, SeedTrainers1732300000001, VisitorAccess1732400000000, Payments1732500000000, PaidPlans1732600000000];
+export const MIGRATIONS = [
+  InitialSchema1732300000000,
+  SeedTrainers1732300000001,
+  VisitorAccess1732400000000,
+  Payments1732500000000,
+  PaidPlans1732600000000,
+  Engagement1732700000000,
+];

@@ -51,7 +51,7 @@ export class AnalysisService {
         userStats: { ...request.userStats },
         analysisResults: results,
       });
-      await this.analytics.record(
+      this.analytics.track(
         request.userId,
         'analysis_completed',
         {
@@ -120,9 +120,9 @@ export class AnalysisService {
   }
 
   /** What the training expert and the weekly plans know about this analysis, read from our own database. */
-  async coachContext(analysisId: string, visitorId: string | undefined): Promise<CoachContext> {
+  async coachContext(analysisId: string, visitorId: string | undefined): Promise<CoachContext & { userId: string }> {
     const analysis = await this.visibleAnalysis(analysisId, visitorId);
-    return { stats: analysis.userStats, results: analysis.analysisResults };
+    return { userId: analysis.userId, stats: analysis.userStats, results: analysis.analysisResults };
   }
 
   /**

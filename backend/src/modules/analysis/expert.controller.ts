@@ -1,4 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { AiCoachEndpoint } from '../../infra/ai-coach/ai-coach-endpoint.decorator';
@@ -16,7 +17,11 @@ export class ExpertController {
 
   @Post('ask-expert')
   @AiCoachEndpoint('Ask the AI training expert a question about this analysis', ExpertAnswerDto)
-  async askExpert(@Body() body: AskExpertDto, @VisitorId() visitorId: string | undefined): Promise<ExpertAnswerDto> {
-    return { answer: await this.expert.answer(body.question, body.analysisId, visitorId) };
+  async askExpert(
+    @Body() body: AskExpertDto,
+    @VisitorId() visitorId: string | undefined,
+    @Origin() origin: RequestOrigin,
+  ): Promise<ExpertAnswerDto> {
+    return { answer: await this.expert.answer(body.question, body.analysisId, visitorId, origin) };
   }
 }

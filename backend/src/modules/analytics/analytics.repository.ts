@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import { UserAnalyticsEventEntity } from './user-analytics-event.entity';
 
 export type NewAnalyticsEvent = Pick<UserAnalyticsEventEntity, 'actionType'> &
@@ -10,7 +10,59 @@ export type NewAnalyticsEvent = Pick<UserAnalyticsEventEntity, 'actionType'> &
 export class AnalyticsRepository {
   constructor(@InjectRepository(UserAnalyticsEventEntity) private readonly events: Repository<UserAnalyticsEventEntity>) {}
 
-  async insert(event: NewAnalyticsEvent): Promise<UserAnalyticsEventEntity> {
-    return this.events.save(this.events.create(event));
+  async insert(event: NewAnalyticsEvent): Promise<void> {
+    await this.events.save(this.events.create(event));
+  }
+
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    const result = await this.events.delete({ createdAt: LessThan(cutoff) });
+    return result.affected ?? 0;
+  }
+
+  /** Events per action per UTC day in [from, to). */
+  async countsPerDay(from: Date, to: Date): Promise<Array<{ day: string; actionType: string; count: number }>> {
+    const rows: Array<{ day: string; actionType: string; count: string }> = await this.events
+      .createQueryBuilder('event')
+      .select(`to_char(event."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`, 'day')
+      .addSelect('event."actionType"', 'actionType')
+      .addSelect('count(*)', 'count')
+      .where('event."createdAt" >= :from AND event."createdAt" < :to', { from, to })
+      .groupBy('day')
+      .addGroupBy('event."actionType"')
+      .orderBy('day')
+      .getRawMany();
+    return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  }
+
+  /** Distinct people per action in [from, to) (events without a person are not counted). */
+  async peoplePerAction(from: Date, to: Date): Promise<Map<string, number>> {
+    const rows: Array<{ actionType: string; people: string }> = await this.events
+      .createQueryBuilder('event')
+      .select('event."actionType"', 'actionType')
+      .addSelect('count(DISTINCT event."userId")', 'people')
+      .where('event."createdAt" >= :from AND event."createdAt" < :to', { from, to })
+      .andWhere('event."userId" IS NOT NULL')
+      .groupBy('event."actionType"')
+      .getRawMany();
+    return new Map(rows.map((row) => [row.actionType, Number(row.people)]));
+  }
+
+  /**
+   * Of the people with an analysis in [from, to), how many then reached each step (any time after their first
+   * analysis, within the range).
+   */
+  async peopleReachingAfterAnalysis(from: Date, to: Date, steps: readonly string[]): Promise<Map<string, number>> {
+    const rows: Array<{ actionType: string; people: string }> = await this.events.query(
+      `WITH analysed AS (
+         SELECT "userId", min("createdAt") AS first_at FROM user_analytics
+         WHERE "actionType" = 'analysis_completed' AND "createdAt" >= $1 AND "createdAt" < $2 AND "userId" IS NOT NULL
+         GROUP BY "userId")
+       SELECT event."actionType" AS "actionType", count(DISTINCT event."userId") AS people
+       FROM user_analytics event JOIN analysed ON analysed."userId" = event."userId"
+       WHERE event."actionType" = ANY($3) AND event."createdAt" >= analysed.first_at AND event."createdAt" < $2
+       GROUP BY event."actionType"`,
+      [from, to, steps],
+    );
+    return new Map(rows.map((row) => [row.actionType, Number(row.people)]));
   }
 }

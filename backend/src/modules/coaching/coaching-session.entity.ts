@@ -9,12 +9,17 @@ export class CoachingSessionEntity {
   @Column({ type: 'uuid', nullable: true })
   userId!: string | null;
 
+  /** The browser session that asked for it (one request per visitor, trainer and time). */
+  @Column({ type: 'uuid', nullable: true })
+  visitorId!: string | null;
+
   @Column({ type: 'uuid' })
   trainerId!: string;
 
   @Column({ type: 'timestamptz' })
   scheduledAt!: Date;
 
+  /** 'requested' until the trainer confirms, then 'scheduled' (the spec's default, for sessions created confirmed). */
   @Column({ type: 'text', default: 'scheduled' })
   status!: string;
 

@@ -15,4 +15,9 @@ export class TrainersRepository {
   async findById(id: string): Promise<TrainerEntity | null> {
     return this.trainers.findOneBy({ id });
   }
+
+  /** The trainer with this name, in any letter case. */
+  async findByName(name: string): Promise<TrainerEntity | null> {
+    return this.trainers.createQueryBuilder('trainer').where('lower(trainer.name) = lower(:name)', { name: name.trim() }).getOne();
+  }
 }

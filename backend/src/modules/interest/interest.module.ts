@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsModule } from '../analytics/analytics.module';
+import { InterestController } from './interest.controller';
 import { InterestRegistrationEntity } from './interest-registration.entity';
 import { InterestRepository } from './interest.repository';
 import { InterestService } from './interest.service';
 
-// POST /api/interest arrives later; the repository is wired now.
 @Module({
-  imports: [TypeOrmModule.forFeature([InterestRegistrationEntity])],
+  imports: [TypeOrmModule.forFeature([InterestRegistrationEntity]), AnalyticsModule],
+  controllers: [InterestController],
   providers: [InterestRepository, InterestService],
   exports: [InterestService],
 })

@@ -16,6 +16,12 @@ export class InterestRepository {
     return this.registrations.save(this.registrations.create(registration));
   }
 
+  /** Stores the registration unless this email (any case) already registered for this plan; true when new. */
+  async insertOnce(registration: NewInterestRegistration): Promise<boolean> {
+    const result = await this.registrations.createQueryBuilder().insert().values(registration).orIgnore().returning('id').execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
   async deleteByEmail(email: string): Promise<void> {
     await this.registrations
       .createQueryBuilder()

@@ -12,6 +12,7 @@ import {
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RequestValidationError } from '../../common/errors/api-error';
+import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
 import {
@@ -48,14 +49,16 @@ export class PaymentsController {
   @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
   @ApiOperation({
     summary: 'A payment intent for the $20 expert plan',
-    description: 'The amount must equal the server price (2000); the intent is bound to the analysis (or person) and visitor.',
+    description:
+      'The amount must equal the server price (2000); the intent is bound to the analysis (or person) and visitor.',
   })
   @ApiCreatedResponse({ type: PaymentIntentCreatedDto })
   createPaymentIntent(
     @Body() body: CreateExpertPaymentIntentDto,
     @EnsuredVisitorId() visitorId: string,
+    @Origin() origin: RequestOrigin,
   ): Promise<PaymentIntentCreatedDto> {
-    return this.payments.createIntent('expert', body, visitorId);
+    return this.payments.createIntent('expert', body, visitorId, origin);
   }
 
   @Post('create-ai-plan-payment-intent')
@@ -65,8 +68,9 @@ export class PaymentsController {
   createAiPlanPaymentIntent(
     @Body() body: CreateAiPlanPaymentIntentDto,
     @EnsuredVisitorId() visitorId: string,
+    @Origin() origin: RequestOrigin,
   ): Promise<PaymentIntentCreatedDto> {
-    return this.payments.createIntent('ai', body, visitorId);
+    return this.payments.createIntent('ai', body, visitorId, origin);
   }
 
   @Post('analysis/:analysisId/expert-plan')
@@ -74,10 +78,14 @@ export class PaymentsController {
   @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
   @ApiOperation({
     summary: 'Unlock the expert plan after checkout',
-    description: 'Only with a succeeded $20 payment in usd bound to this analysis, as the provider reports it. Idempotent.',
+    description:
+      'Only with a succeeded $20 payment in usd bound to this analysis, as the provider reports it. Idempotent.',
   })
   @ApiOkResponse({ type: ExpertPlanUnlockedDto })
-  @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_REQUIRED, PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH' })
+  @ApiPaymentRequiredResponse({
+    type: ApiErrorBodyDto,
+    description: 'PAYMENT_REQUIRED, PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH',
+  })
   async unlockExpertPlan(
     @Param('analysisId', analysisIdParam) analysisId: string,
     @Body() body: UnlockExpertPlanDto,
@@ -89,24 +97,32 @@ export class PaymentsController {
   @Post('test-payments/:paymentIntentId/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Built-in test provider only: confirm a payment with one of Stripe’s test cards (404 when Stripe is set up)',
-    description: '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
+    summary:
+      'Built-in test provider only: confirm a payment with one of Stripe’s test cards (404 when Stripe is set up)',
+    description:
+      '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
   })
   @ApiOkResponse({ type: TestPaymentResultDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'CARD_DECLINED with the provider’s message' })
   async confirmTestPayment(
     @Param('paymentIntentId') paymentIntentId: string,
     @Body() body: ConfirmTestPaymentDto,
+    @Origin() origin: RequestOrigin,
   ): Promise<TestPaymentResultDto> {
     if (!PAYMENT_INTENT_ID.test(paymentIntentId)) {
       throw new RequestValidationError({ paymentIntentId: ['paymentIntentId must look like pi_...'] });
     }
-    const intent = await this.payments.confirmTestPayment(paymentIntentId, body.clientSecret, {
-      number: body.cardNumber,
-      expMonth: body.expMonth,
-      expYear: body.expYear,
-      cvc: body.cvc,
-    });
+    const intent = await this.payments.confirmTestPayment(
+      paymentIntentId,
+      body.clientSecret,
+      {
+        number: body.cardNumber,
+        expMonth: body.expMonth,
+        expYear: body.expYear,
+        cvc: body.cvc,
+      },
+      origin,
+    );
     return { paymentIntentId: intent.id, status: intent.status };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisModule } from '../analysis/analysis.module';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { UsersModule } from '../users/users.module';
 import { PaymentEntity } from './payment.entity';
 import { PaymentWebhookEventEntity } from './payment-webhook-event.entity';
@@ -9,7 +10,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity, PaymentWebhookEventEntity]), AnalysisModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([PaymentEntity, PaymentWebhookEventEntity]), AnalysisModule, UsersModule, AnalyticsModule],
   controllers: [PaymentsController],
   providers: [PaymentsRepository, PaymentsService],
   exports: [PaymentsService],

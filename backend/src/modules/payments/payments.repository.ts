@@ -59,8 +59,21 @@ export class PaymentsRepository {
       .getMany();
   }
 
-  async updateStatus(stripePaymentIntentId: string, status: string): Promise<void> {
-    await this.payments.update({ stripePaymentIntentId }, { status });
+  /**
+   * Sets the status; returns the payment when this call changed it (so a transition is acted on once, even when the
+   * browser, a retry and the webhook report it at the same time), null when it already had that status.
+   */
+  async updateStatus(stripePaymentIntentId: string, status: string): Promise<PaymentEntity | null> {
+    const result = await this.payments
+      .createQueryBuilder()
+      .update()
+      .set({ status })
+      .where('"stripePaymentIntentId" = :stripePaymentIntentId', { stripePaymentIntentId })
+      .andWhere('status IS DISTINCT FROM :status', { status })
+      .returning('*')
+      .execute();
+    const [row] = result.raw as PaymentEntity[];
+    return row ?? null;
   }
 
   /** True the first time an event id is seen; a redelivered event answers false and is not processed again. */

@@ -9,7 +9,9 @@ import {
   type ProviderIntent,
   WebhookSignatureError,
 } from '../../infra/payments/payment-provider.port';
+import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalysisService } from '../analysis/analysis.service';
+import { AnalyticsService } from '../analytics/analytics.service';
 import { userNotFound } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import type { PaymentIntentCreatedDto, PaymentsConfigDto } from './dto/payment-intent.dto';
@@ -55,6 +57,7 @@ export class PaymentsService {
     private readonly analysis: AnalysisService,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   config(): PaymentsConfigDto {
@@ -74,6 +77,7 @@ export class PaymentsService {
     planType: PlanType,
     request: { amount: number; analysisId?: string; userId?: string },
     visitorId: string,
+    origin: RequestOrigin,
   ): Promise<PaymentIntentCreatedDto> {
     const priceCents = PRICES_CENTS[planType];
     if (request.amount !== priceCents) {
@@ -107,7 +111,18 @@ export class PaymentsService {
       userId,
       metadata,
     });
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amountCents, currency: intent.currency };
+    this.analytics.track(
+      userId,
+      'checkout_opened',
+      { planType, ...(analysisId ? { analysisId } : {}), paymentIntentId: intent.id },
+      origin,
+    );
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount: intent.amountCents,
+      currency: intent.currency,
+    };
   }
 
   /**
@@ -116,23 +131,29 @@ export class PaymentsService {
    * PAYMENT_NOT_COMPLETED; a payment for something else (another plan, price or analysis) 402 PAYMENT_MISMATCH;
    * another visitor's payment the 404 of an unknown one.
    */
-  async verify(paymentIntentId: string, expected: PaymentExpectation, visitorId: string | undefined): Promise<VerifiedPayment> {
+  async verify(
+    paymentIntentId: string,
+    expected: PaymentExpectation,
+    visitorId: string | undefined,
+  ): Promise<VerifiedPayment> {
     const row = await this.payments.findByIntentId(paymentIntentId);
     if (row === null || visitorId === undefined || row.metadata?.visitorId !== visitorId) throw paymentNotFound();
     const intent = await this.callProvider(() => this.provider.retrieveIntent(paymentIntentId));
     if (intent === null) throw paymentNotFound();
-    if (row.status !== intent.status) await this.payments.updateStatus(intent.id, intent.status);
+    if (row.status !== intent.status) await this.recordStatus(intent.id, intent.status, {});
 
     if (intent.status !== 'succeeded') throw paymentNotCompleted(intent.status);
     const price = PRICES_CENTS[expected.planType];
     const meta = intent.metadata;
     if (meta.planType !== expected.planType) throw paymentMismatch(`it paid for the ${meta.planType} plan`);
-    if (intent.amountCents !== price) throw paymentMismatch(`it paid ${formatUsd(intent.amountCents)}, not ${formatUsd(price)}`);
+    if (intent.amountCents !== price)
+      throw paymentMismatch(`it paid ${formatUsd(intent.amountCents)}, not ${formatUsd(price)}`);
     if (intent.currency !== DEFAULT_CURRENCY) throw paymentMismatch(`it was paid in ${intent.currency}`);
     if (expected.analysisId !== undefined && meta.analysisId !== expected.analysisId) {
       throw paymentMismatch('it paid for another analysis');
     }
-    if (expected.userId !== undefined && meta.userId !== expected.userId) throw paymentMismatch('it paid for another person');
+    if (expected.userId !== undefined && meta.userId !== expected.userId)
+      throw paymentMismatch('it paid for another person');
     return {
       paymentId: row.id,
       paymentIntentId: intent.id,
@@ -147,7 +168,11 @@ export class PaymentsService {
    * Sets hasExpertPlan once a succeeded expert-plan payment for this analysis exists (the named one, or any of this
    * visitor's); 402 otherwise. Calling it again changes nothing.
    */
-  async unlockExpertPlan(analysisId: string, visitorId: string | undefined, paymentIntentId?: string): Promise<boolean> {
+  async unlockExpertPlan(
+    analysisId: string,
+    visitorId: string | undefined,
+    paymentIntentId?: string,
+  ): Promise<boolean> {
     const analysis = await this.analysis.requireVisible(analysisId, visitorId);
     if (analysis.hasExpertPlan) return true;
     const candidates =
@@ -173,7 +198,11 @@ export class PaymentsService {
    * After a questionnaire payment (spec §7 POST /api/payment/success): verifies the payment for the plan it was made
    * for and this person; an expert plan bought for an analysis is recorded on it too.
    */
-  async recordPlanPayment(paymentIntentId: string, userId: string, visitorId: string | undefined): Promise<VerifiedPayment> {
+  async recordPlanPayment(
+    paymentIntentId: string,
+    userId: string,
+    visitorId: string | undefined,
+  ): Promise<VerifiedPayment> {
     const row = await this.payments.findByIntentId(paymentIntentId);
     const planType = row?.planType;
     if (row === null || (planType !== 'expert' && planType !== 'ai')) throw paymentNotFound();
@@ -185,12 +214,18 @@ export class PaymentsService {
   }
 
   /** The built-in provider's card form: confirms with a test card; a refusal is a 402 with the provider's message. */
-  async confirmTestPayment(paymentIntentId: string, clientSecret: string, card: TestCard): Promise<ProviderIntent> {
+  async confirmTestPayment(
+    paymentIntentId: string,
+    clientSecret: string,
+    card: TestCard,
+    origin: RequestOrigin,
+  ): Promise<ProviderIntent> {
     if (!(this.provider instanceof EmbeddedPaymentProvider)) throw paymentNotFound();
     const result = await this.provider.confirm(paymentIntentId, clientSecret, card);
     if (result === null) throw paymentNotFound();
-    await this.payments.updateStatus(result.intent.id, result.intent.status);
-    if (result.refusal !== null) throw cardDeclined(result.refusal.message, result.refusal.code, result.refusal.declineCode);
+    await this.recordStatus(result.intent.id, result.intent.status, origin);
+    if (result.refusal !== null)
+      throw cardDeclined(result.refusal.message, result.refusal.code, result.refusal.declineCode);
     return result.intent;
   }
 
@@ -204,14 +239,35 @@ export class PaymentsService {
       if (error instanceof WebhookSignatureError) throw webhookSignatureInvalid();
       throw error;
     }
-    const first = await this.payments.recordEventOnce({ id: event.id, type: event.type, paymentIntentId: event.intent?.id ?? null });
+    const first = await this.payments.recordEventOnce({
+      id: event.id,
+      type: event.type,
+      paymentIntentId: event.intent?.id ?? null,
+    });
     if (!first || event.intent === null) return;
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-      await this.payments.updateStatus(event.intent.id, event.intent.status);
+      await this.recordStatus(event.intent.id, event.intent.status, {});
       this.logger.log({ event: event.type, paymentIntentId: event.intent.id }, 'Payment status from the provider');
     }
     // A payment confirmed while the browser was closed (or after a bank redirect) still unlocks what it paid for.
     if (event.type === 'payment_intent.succeeded') await this.unlockPaidExpertPlan(event.intent);
+  }
+
+  /** Stores a status the provider reported; the first time a payment succeeds, the funnel records it (once). */
+  private async recordStatus(paymentIntentId: string, status: string, origin: RequestOrigin): Promise<void> {
+    const changed = await this.payments.updateStatus(paymentIntentId, status);
+    if (changed === null || status !== 'succeeded') return;
+    this.analytics.track(
+      changed.userId,
+      'payment_succeeded',
+      {
+        planType: changed.planType,
+        paymentIntentId,
+        amount: changed.amount,
+        ...(changed.metadata?.analysisId ? { analysisId: changed.metadata.analysisId } : {}),
+      },
+      origin,
+    );
   }
 
   /** Sets hasExpertPlan for a succeeded expert-plan intent we created, at its price, in usd, for an analysis. */
@@ -219,7 +275,14 @@ export class PaymentsService {
     const row = await this.payments.findByIntentId(intent.id);
     const analysisId = intent.metadata.analysisId;
     const paidInFull = intent.amountCents === PRICES_CENTS.expert && intent.currency === DEFAULT_CURRENCY;
-    if (row === null || row.planType !== 'expert' || intent.metadata.planType !== 'expert' || !paidInFull || !analysisId) return;
+    if (
+      row === null ||
+      row.planType !== 'expert' ||
+      intent.metadata.planType !== 'expert' ||
+      !paidInFull ||
+      !analysisId
+    )
+      return;
     if (intent.status !== 'succeeded') return;
     await this.analysis.markExpertPlanPurchased(analysisId);
   }

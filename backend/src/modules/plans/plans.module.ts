@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminBearerGuard } from '../../common/admin/admin-bearer.guard';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { UsersModule } from '../users/users.module';
 import { AiPlanJobEntity } from './ai-plan-job.entity';
 import { AiPlanJobsRepository } from './ai-plan-jobs.repository';
@@ -23,7 +24,7 @@ import { WeeklyPlansService } from './weekly-plans.service';
 
 // Weekly plans (free), the questionnaire, the paid AI plan (jobs + PDF) and expert-plan orders (admin + emails).
 @Module({
-  imports: [TypeOrmModule.forFeature([QuestionnaireEntity, AiPlanJobEntity]), AnalysisModule, PaymentsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([QuestionnaireEntity, AiPlanJobEntity]), AnalysisModule, PaymentsModule, UsersModule, AnalyticsModule],
   controllers: [
     WeeklyPlansController,
     QuestionnaireController,

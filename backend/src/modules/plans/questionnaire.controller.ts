@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RateLimited } from '../../common/http/rate-limit';
+import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import { QuestionnaireCreatedDto, SubmitQuestionnaireDto } from './dto/questionnaire.dto';
@@ -24,7 +25,11 @@ export class QuestionnaireController {
       'use the questionnaire afterwards (to pay for a plan with it).',
   })
   @ApiCreatedResponse({ type: QuestionnaireCreatedDto })
-  submitQuestionnaire(@Body() body: SubmitQuestionnaireDto, @EnsuredVisitorId() visitorId: string): Promise<QuestionnaireCreatedDto> {
-    return this.questionnaires.submit(body, visitorId);
+  submitQuestionnaire(
+    @Body() body: SubmitQuestionnaireDto,
+    @EnsuredVisitorId() visitorId: string,
+    @Origin() origin: RequestOrigin,
+  ): Promise<QuestionnaireCreatedDto> {
+    return this.questionnaires.submit(body, visitorId, origin);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { QuestionnaireAnswers } from '@fitness/contracts';
+import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalysisService } from '../analysis/analysis.service';
+import { AnalyticsService } from '../analytics/analytics.service';
 import { UsersService } from '../users/users.service';
 import type { QuestionnaireCreatedDto, SubmitQuestionnaireDto } from './dto/questionnaire.dto';
 import { questionnaireNotFound } from './plans.errors';
@@ -13,13 +15,14 @@ export class QuestionnairesService {
     private readonly questionnaires: QuestionnairesRepository,
     private readonly users: UsersService,
     private readonly analysis: AnalysisService,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   /**
    * Stores the answers with the person (found or created by the email, username = full name) and the analysis they
    * are for, which must be this visitor's. Only this visitor can use the questionnaire afterwards.
    */
-  async submit(answers: SubmitQuestionnaireDto, visitorId: string): Promise<QuestionnaireCreatedDto> {
+  async submit(answers: SubmitQuestionnaireDto, visitorId: string, origin: RequestOrigin): Promise<QuestionnaireCreatedDto> {
     const { analysisId, ...responses } = answers;
     if (analysisId !== undefined) await this.analysis.requireVisible(analysisId, visitorId);
     const userId = await this.users.ensureUser(answers.email, visitorId, answers.name);
@@ -29,6 +32,7 @@ export class QuestionnairesService {
       analysisId: analysisId ?? null,
       responses: { ...responses },
     });
+    this.analytics.track(userId, 'questionnaire_completed', { questionnaireId: questionnaire.id, ...(analysisId ? { analysisId } : {}) }, origin);
     return { questionnaireId: questionnaire.id, userId };
   }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { AiCoachEndpoint } from '../../infra/ai-coach/ai-coach-endpoint.decorator';
 import { GenerateWeeklyPlanDto, WeeklyPlanDto } from './dto/weekly-plan.dto';
@@ -19,7 +20,8 @@ export class WeeklyPlansController {
   async generateWeeklyPlan(
     @Body() body: GenerateWeeklyPlanDto,
     @VisitorId() visitorId: string | undefined,
+    @Origin() origin: RequestOrigin,
   ): Promise<WeeklyPlanDto> {
-    return { plan: await this.weeklyPlans.generate(body, visitorId) };
+    return { plan: await this.weeklyPlans.generate(body, visitorId, origin) };
   }
 }

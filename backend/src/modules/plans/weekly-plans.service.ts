@@ -6,7 +6,9 @@ import { RequestValidationError } from '../../common/errors/api-error';
 import { flattenValidationErrors } from '../../common/errors/validation-details';
 import { AiCoachPort, AiCoachUnavailableError } from '../../infra/ai-coach/ai-coach.port';
 import { aiCoachUnavailable } from '../../infra/ai-coach/ai-coach.errors';
+import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalysisService } from '../analysis/analysis.service';
+import { AnalyticsService } from '../analytics/analytics.service';
 import { type GenerateWeeklyPlanDto, NutritionAnswersDto, WorkoutAnswersDto } from './dto/weekly-plan.dto';
 import { sanitizePlanHtml } from './weekly-plan-html';
 
@@ -17,10 +19,11 @@ export class WeeklyPlansService {
   constructor(
     private readonly analysis: AnalysisService,
     private readonly coach: AiCoachPort,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   /** A one-week plan for the analysis stored under this id, as sanitized HTML. */
-  async generate(body: GenerateWeeklyPlanDto, visitorId: string | undefined): Promise<string> {
+  async generate(body: GenerateWeeklyPlanDto, visitorId: string | undefined, origin: RequestOrigin): Promise<string> {
     const request = validRequest(body);
     const context = await this.analysis.coachContext(body.analysisId, visitorId);
     let html: string;
@@ -36,6 +39,7 @@ export class WeeklyPlansService {
       this.logger.warn({ provider: this.coach.provider }, 'The weekly plan was empty after sanitizing');
       throw aiCoachUnavailable();
     }
+    this.analytics.track(context.userId, 'weekly_plan_generated', { analysisId: body.analysisId, type: body.type }, origin);
     return plan;
   }
 }

@@ -70,6 +70,10 @@ export class UsersService {
     return (await this.users.findById(userId))?.email ?? null;
   }
 
+  async findUsername(userId: string): Promise<string | null> {
+    return (await this.users.findById(userId))?.username ?? null;
+  }
+
   async findIdByEmail(email: string): Promise<string | null> {
     return (await this.users.findByEmail(email))?.id ?? null;
   }

@@ -1,5 +1,14 @@
 import { fitnessApi as api } from '../base-api';
-export const addTagTypes = ['users', 'admin', 'analysis', 'plans', 'payments', 'health', 'coaching'] as const;
+export const addTagTypes = [
+  'users',
+  'admin',
+  'analysis',
+  'plans',
+  'payments',
+  'health',
+  'interest',
+  'coaching',
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -13,6 +22,30 @@ const injectedRtkApi = api
       redeemAccessLink: build.mutation<RedeemAccessLinkApiResponse, RedeemAccessLinkApiArg>({
         query: (queryArg) => ({ url: `/api/access-links/redeem`, method: 'POST', body: queryArg.redeemAccessLinkDto }),
         invalidatesTags: ['users'],
+      }),
+      getFunnel: build.query<GetFunnelApiResponse, GetFunnelApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/analytics/funnel`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      listCoachingSessions: build.query<ListCoachingSessionsApiResponse, ListCoachingSessionsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/coaching-sessions`,
+          params: {
+            status: queryArg.status,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ['admin'],
+      }),
+      confirmCoachingSession: build.mutation<ConfirmCoachingSessionApiResponse, ConfirmCoachingSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/coaching-sessions/${queryArg.sessionId}/confirm`, method: 'POST' }),
+        invalidatesTags: ['admin'],
       }),
       listExpertPlanOrders: build.query<ListExpertPlanOrdersApiResponse, ListExpertPlanOrdersApiArg>({
         query: (queryArg) => ({
@@ -100,6 +133,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ['health'],
       }),
+      registerInterest: build.mutation<RegisterInterestApiResponse, RegisterInterestApiArg>({
+        query: (queryArg) => ({ url: `/api/interest`, method: 'POST', body: queryArg.registerInterestDto }),
+        invalidatesTags: ['interest'],
+      }),
       recordPaymentSuccess: build.mutation<RecordPaymentSuccessApiResponse, RecordPaymentSuccessApiArg>({
         query: (queryArg) => ({ url: `/api/payment/success`, method: 'POST', body: queryArg.paymentSuccessDto }),
         invalidatesTags: ['payments'],
@@ -128,6 +165,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
+      trackInterest: build.mutation<TrackInterestApiResponse, TrackInterestApiArg>({
+        query: (queryArg) => ({ url: `/api/track-interest`, method: 'POST', body: queryArg.trackInterestDto }),
+        invalidatesTags: ['coaching'],
+      }),
       listTrainers: build.query<ListTrainersApiResponse, ListTrainersApiArg>({
         query: () => ({ url: `/api/trainers` }),
         providesTags: ['coaching'],
@@ -155,6 +196,22 @@ export type RequestAccessLinkApiArg = {
 export type RedeemAccessLinkApiResponse = /** status 200  */ RedeemedAccessLinkDto;
 export type RedeemAccessLinkApiArg = {
   redeemAccessLinkDto: RedeemAccessLinkDto;
+};
+export type GetFunnelApiResponse = /** status 200  */ FunnelDto;
+export type GetFunnelApiArg = {
+  /** First UTC day (default: 29 days before `to`) */
+  from?: string;
+  /** Last UTC day, included (default: today) */
+  to?: string;
+};
+export type ListCoachingSessionsApiResponse = /** status 200  */ BookingDto[];
+export type ListCoachingSessionsApiArg = {
+  status?: 'requested' | 'scheduled' | 'all';
+  limit?: number;
+};
+export type ConfirmCoachingSessionApiResponse = /** status 200  */ BookingDto;
+export type ConfirmCoachingSessionApiArg = {
+  sessionId: string;
 };
 export type ListExpertPlanOrdersApiResponse = /** status 200  */ ExpertOrderListDto;
 export type ListExpertPlanOrdersApiArg = {
@@ -215,6 +272,10 @@ export type GenerateWeeklyPlanApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ LivenessDto;
 export type GetHealthApiArg = void;
+export type RegisterInterestApiResponse = /** status 200  */ InterestRegisteredDto;
+export type RegisterInterestApiArg = {
+  registerInterestDto: RegisterInterestDto;
+};
 export type RecordPaymentSuccessApiResponse = /** status 200  */ PaymentRecordedDto;
 export type RecordPaymentSuccessApiArg = {
   paymentSuccessDto: PaymentSuccessDto;
@@ -233,6 +294,10 @@ export type ConfirmTestPaymentApiResponse = /** status 200  */ TestPaymentResult
 export type ConfirmTestPaymentApiArg = {
   paymentIntentId: string;
   confirmTestPaymentDto: ConfirmTestPaymentDto;
+};
+export type TrackInterestApiResponse = /** status 200  */ InterestTrackedDto;
+export type TrackInterestApiArg = {
+  trackInterestDto: TrackInterestDto;
 };
 export type ListTrainersApiResponse = /** status 200  */ TrainerDto[];
 export type ListTrainersApiArg = void;
@@ -274,6 +339,41 @@ export type RedeemedAccessLinkDto = {
 export type RedeemAccessLinkDto = {
   /** 43 characters of base64url */
   token: string;
+};
+export type FunnelConversionDto = {
+  /** People with an analysis in the range who then reached this step */
+  people: number;
+  /** people / people with an analysis (0 when there were none) */
+  rate: number;
+  step: 'checkout_opened' | 'payment_succeeded' | 'questionnaire_completed' | 'booking_requested';
+};
+export type FunnelDayDto = {
+  /** Events per action (analysis_completed, expert_question_asked, weekly_plan_generated, checkout_opened, payment_succeeded, questionnaire_completed, booking_requested, interest_registered, coming_soon_viewed) */
+  counts: {
+    [key: string]: number;
+  };
+  date: string;
+};
+export type FunnelDto = {
+  /** Distinct people with an analysis in the range */
+  analysedPeople: number;
+  conversion: FunnelConversionDto[];
+  /** Every day of the range, with zeros */
+  days: FunnelDayDto[];
+  from: string;
+  to: string;
+  /** Events per action over the range */
+  totals: {
+    [key: string]: number;
+  };
+};
+export type BookingDto = {
+  id: string;
+  scheduledAt: string;
+  /** Dollars for the hour, the trainer’s rate; paid after the session */
+  sessionCost: number;
+  status: 'requested' | 'scheduled';
+  trainerName: string;
 };
 export type ExpertOrderAnalysisDto = {
   /** The analysis results (scores, body fat with range) */
@@ -501,6 +601,14 @@ export type GenerateWeeklyPlanDto = {
 export type LivenessDto = {
   status: 'ok';
 };
+export type InterestRegisteredDto = {
+  message: string;
+};
+export type RegisterInterestDto = {
+  email: string;
+  name?: string;
+  planType?: string;
+};
 export type PaymentRecordedDto = {
   paymentIntentId: string;
   planType: 'expert' | 'ai';
@@ -590,6 +698,30 @@ export type ConfirmTestPaymentDto = {
   expYear: number;
   postalCode?: string;
 };
+export type InterestTrackedDto = {
+  /** Present when the report was a coaching booking */
+  booking?: BookingDto;
+  recorded: true;
+};
+export type TrackInterestDto = {
+  /** Coming-soon report: the analysis the visitor came from */
+  analysisId?: string;
+  /** Booking: an optional message to the trainer */
+  message?: string;
+  /** Booking: the preferred time, from now to 90 days ahead (required) */
+  scheduledAt?: string;
+  /** When the browser sent it (informational) */
+  timestamp?: string;
+  /** Booking: the trainer (the form holds it; the name is enough) */
+  trainerId?: string;
+  /** Booking: the trainer’s name */
+  trainerName?: string;
+  type: 'plan' | 'coaching';
+  /** Booking: the visitor’s email (required) */
+  userEmail?: string;
+  /** Booking: the visitor’s full name (required) */
+  userName?: string;
+};
 export type TrainerDto = {
   /** Image URL on this server (root-relative unless PUBLIC_BASE_URL is set) */
   avatar: string;
@@ -615,6 +747,11 @@ export type CreateUserDto = {
 export const {
   useRequestAccessLinkMutation,
   useRedeemAccessLinkMutation,
+  useGetFunnelQuery,
+  useLazyGetFunnelQuery,
+  useListCoachingSessionsQuery,
+  useLazyListCoachingSessionsQuery,
+  useConfirmCoachingSessionMutation,
   useListExpertPlanOrdersQuery,
   useLazyListExpertPlanOrdersQuery,
   useMarkExpertPlanDeliveredMutation,
@@ -635,6 +772,7 @@ export const {
   useGenerateWeeklyPlanMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useRegisterInterestMutation,
   useRecordPaymentSuccessMutation,
   usePaymentsConfigQuery,
   useLazyPaymentsConfigQuery,
@@ -643,6 +781,7 @@ export const {
   useGetReadinessQuery,
   useLazyGetReadinessQuery,
   useConfirmTestPaymentMutation,
+  useTrackInterestMutation,
   useListTrainersQuery,
   useLazyListTrainersQuery,
   useGetTrainerAvatarQuery,

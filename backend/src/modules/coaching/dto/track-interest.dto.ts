@@ -1,0 +1,97 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BOOKING_MESSAGE_MAX_LENGTH, COACHING_SESSION_STATUSES, INTEREST_TYPES, type InterestType } from '@fitness/contracts';
+import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
+import { EMAIL_MAX_LENGTH } from '../../users/dto/create-user.dto';
+
+const NAME_MAX_LENGTH = 100;
+
+/** A coaching booking names who, when and with whom; a coming-soon report names none of these. */
+export function isBooking(body: TrackInterestDto): boolean {
+  return [body.userEmail, body.userName, body.scheduledAt, body.trainerName, body.trainerId].some((value) => value !== undefined);
+}
+
+/**
+ * POST /api/track-interest (spec §3 "Coaching interest record", §7): the coming-soon page's report (type,
+ * analysisId, timestamp) or a coaching booking (type 'coaching' with trainer, person, time and message).
+ */
+export class TrackInterestDto {
+  @ApiProperty({ enum: INTEREST_TYPES })
+  @IsOneOf('type', INTEREST_TYPES)
+  type!: InterestType;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Coming-soon report: the analysis the visitor came from' })
+  @IsOptional()
+  @IsUUID('all', { message: 'analysisId must be a UUID' })
+  analysisId?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'When the browser sent it (informational)' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'timestamp must be an ISO 8601 date-time' })
+  timestamp?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Booking: the trainer (the form holds it; the name is enough)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'trainerId must be a UUID' })
+  trainerId?: string;
+
+  @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH, description: 'Booking: the trainer’s name' })
+  @ValidateIf((body: TrackInterestDto) => isBooking(body) && (body.trainerId === undefined || body.trainerName !== undefined))
+  @Trim()
+  @IsString({ message: 'trainerName must be text' })
+  @IsNotEmpty({ message: 'trainerName is required for a booking' })
+  @MaxLength(NAME_MAX_LENGTH)
+  trainerName?: string;
+
+  @ApiPropertyOptional({ maxLength: EMAIL_MAX_LENGTH, description: 'Booking: the visitor’s email (required)' })
+  @ValidateIf((body: TrackInterestDto) => isBooking(body))
+  @Trim()
+  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  userEmail?: string;
+
+  @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH, description: 'Booking: the visitor’s full name (required)' })
+  @ValidateIf((body: TrackInterestDto) => isBooking(body))
+  @Trim()
+  @IsString({ message: 'userName must be text' })
+  @IsNotEmpty({ message: 'userName is required for a booking' })
+  @MaxLength(NAME_MAX_LENGTH)
+  userName?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Booking: the preferred time, from now to 90 days ahead (required)' })
+  @ValidateIf((body: TrackInterestDto) => isBooking(body))
+  @IsISO8601({ strict: true }, { message: 'scheduledAt must be an ISO 8601 date-time' })
+  scheduledAt?: string;
+
+  @ApiPropertyOptional({ maxLength: BOOKING_MESSAGE_MAX_LENGTH, description: 'Booking: an optional message to the trainer' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'message must be text' })
+  @MaxLength(BOOKING_MESSAGE_MAX_LENGTH, { message: `message must be at most ${BOOKING_MESSAGE_MAX_LENGTH} characters` })
+  message?: string;
+}
+
+export class BookingDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: COACHING_SESSION_STATUSES })
+  status!: string;
+
+  @ApiProperty()
+  trainerName!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  scheduledAt!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Dollars for the hour, the trainer’s rate; paid after the session' })
+  sessionCost!: number;
+}
+
+export class InterestTrackedDto {
+  @ApiProperty({ enum: [true] })
+  recorded!: true;
+
+  @ApiPropertyOptional({ type: BookingDto, description: 'Present when the report was a coaching booking' })
+  booking?: BookingDto;
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
+import { RateLimited } from '../../common/http/rate-limit';
+import { Origin, type RequestOrigin } from '../../common/http/request-origin';
+import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
+import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
+import { BookingsService } from './bookings.service';
+import { InterestTrackedDto, TrackInterestDto } from './dto/track-interest.dto';
+
+@ApiTags('coaching')
+@ApiErrorResponses()
+@ApiCookieAuth(VISITOR_SECURITY_SCHEME)
+@Controller()
+export class InterestTrackingController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Post('track-interest')
+  @HttpCode(HttpStatus.OK)
+  @RateLimited('users', 'users-visitor')
+  @ApiOperation({
+    summary: 'Report interest: a coming-soon page view, or a coaching booking request',
+    description:
+      'With trainer, person and time (type coaching) it is a booking: kept as a requested coaching session and ' +
+      'confirmed by email; refused (400) for a time in the past or more than 90 days ahead, an unknown trainer, or a ' +
+      'time this visitor already asked that trainer for. Without them it is the coming-soon page’s report.',
+  })
+  @ApiOkResponse({ type: InterestTrackedDto })
+  trackInterest(
+    @Body() body: TrackInterestDto,
+    @EnsuredVisitorId() visitorId: string,
+    @Origin() origin: RequestOrigin,
+  ): Promise<InterestTrackedDto> {
+    return this.bookings.trackInterest(body, visitorId, origin);
+  }
+}

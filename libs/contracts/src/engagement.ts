@@ -1,0 +1,73 @@
+// Coaching bookings, interest registration, coming-soon reports and the product funnel (spec §2 /coaching,
+// /coming-soon, §3 coaching_sessions, interest_registrations, user_analytics, §4, §5, §7, §8).
+
+/** Every funnel step recorded in user_analytics, in funnel order; reports rely on these names. */
+export const ANALYTICS_ACTIONS = [
+  'analysis_completed',
+  'expert_question_asked',
+  'weekly_plan_generated',
+  'checkout_opened',
+  'payment_succeeded',
+  'questionnaire_completed',
+  'booking_requested',
+  'interest_registered',
+  'coming_soon_viewed',
+] as const;
+export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
+
+/** The paid steps the funnel measures conversion to, from an analysis. */
+export const FUNNEL_PAID_STEPS = ['checkout_opened', 'payment_succeeded', 'questionnaire_completed', 'booking_requested'] as const;
+
+/** What POST /api/track-interest reports: a coming-soon page's type, or a coaching booking. */
+export const INTEREST_TYPES = ['plan', 'coaching'] as const;
+export type InterestType = (typeof INTEREST_TYPES)[number];
+
+/** Bookings may be asked for up to this far ahead. */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
+export const BOOKING_MESSAGE_MAX_LENGTH = 1000;
+
+/** A booking stays 'requested' until the trainer confirms it, then it is 'scheduled' (spec §3 default). */
+export const COACHING_SESSION_STATUSES = ['requested', 'scheduled'] as const;
+export type CoachingSessionStatus = (typeof COACHING_SESSION_STATUSES)[number];
+
+/** Spec §2 booking dialog. */
+export const BOOKING_TEXTS = {
+  book: 'Book Session',
+  title: (trainer: string) => `Book Session with ${trainer}`,
+  name: 'Full Name',
+  email: 'Email Address',
+  scheduledAt: 'Preferred Date & Time',
+  message: 'Message',
+  cost: (dollars: number) => `Session cost: $${dollars}`,
+  paymentNote: "Payment will be processed after your session. You'll receive a link to complete payment.",
+  cancel: 'Cancel',
+  confirm: 'Confirm Booking',
+  confirming: 'Booking...',
+} as const;
+
+/** Spec §2 /coming-soon variants. */
+export const COMING_SOON_TEXTS = {
+  plan: { title: 'Premium Fitness Plans Coming Soon!', lead: "We'll contact you soon!" },
+  coaching: { title: '1:1 Personal Training Coming Soon!', lead: 'Personal training with our certified coaches is on its way.' },
+  thankYou: { title: 'Thank You for Your Interest!', lead: 'Our team will email you with available times and pricing.' },
+  back: 'Back to Analysis',
+} as const;
+
+/** Spec §4 interest modal (a coming daily-tracking plan) and §7 POST /api/interest. */
+export const INTEREST_TEXTS = {
+  open: 'Notify me',
+  teaserTitle: 'Daily tracking is coming',
+  teaserText: 'Log workouts and meals every day and see your numbers move. Be the first to know when it opens.',
+  title: 'Get early access to daily tracking',
+  email: 'Email',
+  name: 'Name',
+  submit: 'Notify me',
+  submitting: 'Submitting...',
+  success: "You're all set!",
+  successText: "We'll email you as soon as daily tracking opens.",
+  serverMessage: "Thanks! We'll let you know as soon as it's ready.",
+} as const;
+
+/** The interest modal's timings (spec §4, §9). */
+export const INTEREST_MODAL_CLOSE_MS = 2000;
+export const INTEREST_MODAL_RESET_MS = 300;
