@@ -20,3 +20,4 @@ export {
   type FitnessQueryExtraOptions,
 } from './base-query';
 export { createClientStore, type ClientState, type ClientStore } from './client-store';
+export { useReportComingSoonView } from './report-coming-soon';

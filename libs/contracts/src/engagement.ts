@@ -61,7 +61,7 @@ export const INTEREST_TEXTS = {
   title: 'Get early access to daily tracking',
   email: 'Email',
   name: 'Name',
-  submit: 'Notify me',
+  submit: 'Keep me posted',
   submitting: 'Submitting...',
   success: "You're all set!",
   successText: "We'll email you as soon as daily tracking opens.",

@@ -61,4 +61,5 @@ export const EXPERT_PLAN_OFFER_TEXTS = {
   heading: 'Go further with a 12-week plan',
   expert: { title: 'Expert plan — $20', text: 'A coach writes your 12-week workout and nutrition plan, emailed within 24-48 hours.', action: 'Get the expert plan' },
   ai: { title: 'AI plan — $5', text: 'Your 12-week plan generated instantly from this analysis, as a PDF.', action: 'Get the AI plan' },
+  aiOwned: { title: 'Your AI plan', text: 'Your 12-week plan from this analysis, with its PDF.', action: 'Open my AI plan' },
 } as const;

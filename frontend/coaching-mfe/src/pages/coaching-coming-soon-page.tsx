@@ -1,6 +1,7 @@
-import { Card, List, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@fitness/contracts';
+import { useReportComingSoonView } from '@fitness/api-client';
+import { COMING_SOON_TEXTS, ROUTES } from '@fitness/contracts';
 
 const { Title, Paragraph } = Typography;
 
@@ -10,27 +11,30 @@ const FEATURES = [
   'A plan adjusted to your progress',
 ] as const;
 
-// Spec §2 /coming-soon?type=coaching; submitted=true gives the thank-you variant. Reporting interest on load
-// arrives with the API call.
+// Spec §2 /coming-soon?type=coaching; submitted=true gives the thank-you variant. It reports interest on load.
 export function CoachingComingSoonPage() {
   const [searchParams] = useSearchParams();
   const submitted = searchParams.get('submitted') === 'true';
   const analysisId = searchParams.get('analysisId');
+  useReportComingSoonView('coaching', analysisId ?? undefined);
+  const texts = submitted ? COMING_SOON_TEXTS.thankYou : COMING_SOON_TEXTS.coaching;
   return (
     <div className="coaching-page coaching-page--narrow">
       <Title level={1} className="coaching-page__title">
-        {submitted ? 'Thank You for Your Interest!' : '1:1 Personal Training Coming Soon!'}
+        {texts.title}
       </Title>
       <Paragraph className="coaching-hero__line">
-        {submitted
-          ? 'Our team will email you with available times and pricing.'
-          : 'Personal training with our certified coaches is on its way.'}
+        {texts.lead}
       </Paragraph>
       <Card title="What's included" className="coaching-section">
-        <List size="small" dataSource={[...FEATURES]} renderItem={(item) => <List.Item>{item}</List.Item>} />
+        <ul className="coaching-included">
+          {FEATURES.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </Card>
       <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home} className="fitness-button-link">
-        Back to Analysis
+        {COMING_SOON_TEXTS.back}
       </Link>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Alert, Button, Col, Row, Spin, Typography } from 'antd';
-import { useListTrainersQuery } from '@fitness/api-client';
+import { useState } from 'react';
+import { type TrainerDto, useListTrainersQuery } from '@fitness/api-client';
 import { COACHING_HOURLY_RATE_USD } from '@fitness/contracts';
+import { BookingDialog } from './booking-dialog';
 import { TrainerCard } from './trainer-card';
 
 const { Title, Paragraph, Text } = Typography;
@@ -13,6 +15,7 @@ const HOW_IT_WORKS = [
 
 function TrainersGrid() {
   const { data: trainers, isLoading, isError, refetch } = useListTrainersQuery();
+  const [booking, setBooking] = useState<TrainerDto | null>(null);
   if (isLoading) {
     return (
       <div className="coaching-loading" role="status">
@@ -26,7 +29,7 @@ function TrainersGrid() {
       <Alert
         type="error"
         showIcon
-        message="The trainers could not be loaded."
+        title="The trainers could not be loaded."
         action={
           <Button size="small" onClick={() => void refetch()}>
             Retry
@@ -36,17 +39,20 @@ function TrainersGrid() {
     );
   }
   return (
-    <Row gutter={[16, 16]}>
-      {trainers.map((trainer) => (
-        <Col xs={24} sm={12} lg={8} key={trainer.id}>
-          <TrainerCard trainer={trainer} />
-        </Col>
-      ))}
-    </Row>
+    <>
+      <Row gutter={[16, 16]}>
+        {trainers.map((trainer) => (
+          <Col xs={24} sm={12} lg={8} key={trainer.id}>
+            <TrainerCard trainer={trainer} onBook={setBooking} />
+          </Col>
+        ))}
+      </Row>
+      <BookingDialog trainer={booking} onClose={() => setBooking(null)} />
+    </>
   );
 }
 
-// Spec §2 /coaching: hero, price line, trainer grid and the three-step explanation.
+// Spec §2 /coaching: hero, price line, trainer grid with booking, and the three-step explanation.
 export function CoachingPage() {
   return (
     <div className="coaching-page">

@@ -1,10 +1,11 @@
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { TrainerDto } from '@fitness/api-client';
+import { BOOKING_TEXTS } from '@fitness/contracts';
 
 const { Title, Text } = Typography;
 
-/** Spec §2 trainer card: one star per rating point. Booking arrives with the booking feature. */
-export function TrainerCard({ trainer }: { trainer: TrainerDto }) {
+/** Spec §2 trainer card: one star per rating point, and 'Book Session' opening the booking dialog. */
+export function TrainerCard({ trainer, onBook }: { trainer: TrainerDto; onBook: (trainer: TrainerDto) => void }) {
   const stars = Math.max(0, Math.round(trainer.rating));
   return (
     <Card className="coaching-trainer">
@@ -29,8 +30,8 @@ export function TrainerCard({ trainer }: { trainer: TrainerDto }) {
           <Text strong>${trainer.hourlyRate}/hour</Text>
         </Flex>
         <Text type="secondary">Session type: Virtual</Text>
-        <Button type="primary" block disabled>
-          Book Session
+        <Button type="primary" block onClick={() => onBook(trainer)} aria-label={`${BOOKING_TEXTS.book} with ${trainer.name}`}>
+          {BOOKING_TEXTS.book}
         </Button>
       </Flex>
     </Card>

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PLAN_LENGTH_WEEKS, ROUTES } from '@fitness/contracts';
+import { useReportComingSoonView } from '@fitness/api-client';
+import { COMING_SOON_TEXTS, PLAN_LENGTH_WEEKS, ROUTES } from '@fitness/contracts';
 import { useQueryParam } from './use-query-param';
 
 const { Title, Paragraph } = Typography;
@@ -11,15 +12,16 @@ const FEATURES = [
   'Progress tracking and weekly check-ins',
 ] as const;
 
-// Spec §2 /coming-soon, plan variant (the default type). Reporting interest on load arrives with the API call.
+// Spec §2 /coming-soon, plan variant (the default type). It reports interest on load.
 export function PlanComingSoonPage() {
   const analysisId = useQueryParam('analysisId');
+  useReportComingSoonView('plan', analysisId);
   return (
     <div className="plans-page plans-page--narrow">
       <Title level={1} className="plans-page__title">
-        Premium Fitness Plans Coming Soon!
+        {COMING_SOON_TEXTS.plan.title}
       </Title>
-      <Paragraph className="plans-lead">We&apos;ll contact you soon!</Paragraph>
+      <Paragraph className="plans-lead">{COMING_SOON_TEXTS.plan.lead}</Paragraph>
       <Card title="What's included" className="plans-card">
         <ul className="plans-included">
           {FEATURES.map((item) => (
@@ -28,7 +30,7 @@ export function PlanComingSoonPage() {
         </ul>
       </Card>
       <Link to={analysisId ? ROUTES.analysis(analysisId) : ROUTES.home} className="fitness-button-link">
-        Back to Analysis
+        {COMING_SOON_TEXTS.back}
       </Link>
     </div>
   );

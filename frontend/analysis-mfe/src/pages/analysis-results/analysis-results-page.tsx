@@ -9,6 +9,7 @@ import { ExpertChat } from './expert-chat';
 import { KeyInsights } from './key-insights';
 import { PaymentSuccessAlert } from './payment-success-alert';
 import { PercentileRankings } from './percentile-rankings';
+import { DailyTrackingInterest } from './daily-tracking-interest';
 import { PlanOffers } from './plan-offers';
 import { ResultsNav } from './results-nav';
 import { ResultsSection } from './results-section';
@@ -50,6 +51,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
         <KeyInsights insights={results.insights} />
       </ResultsSection>
       <PlanOffers analysis={analysis} />
+      <DailyTrackingInterest />
       <ResultsSection id="workout-plan" intro={formTexts.workout.intro}>
         <WorkoutPlanForm
           busy={pendingType !== null}

@@ -30,7 +30,9 @@ export function PlanOffers({ analysis }: { analysis: AnalysisDto }) {
       <div className="results-offers__grid">
         {[
           { ...texts.expert, to: checkout },
-          { ...texts.ai, to: aiQuestionnaire },
+          analysis.hasAiPlan
+            ? { ...texts.aiOwned, to: `${ROUTES.aiPlanResults}?analysisId=${analysis.id}` }
+            : { ...texts.ai, to: aiQuestionnaire },
         ].map((offer) => (
           <article key={offer.title} className="results-offers__offer">
             <h3 className="results-offers__title">{offer.title}</h3>

@@ -27,3 +27,15 @@ describe('paid plans on the results page', () => {
     expect(screen.queryByRole('link', { name: EXPERT_PLAN_OFFER_TEXTS.expert.action })).not.toBeInTheDocument();
   });
 });
+
+describe('the AI plan offer once bought', () => {
+  it('opens the plan instead of selling it again', async () => {
+    fakeApi({ [`GET /api/analysis/${USER_ID}`]: () => json({ ...buildAnalysis(), hasAiPlan: true }) });
+    renderAt(`/analysis/${USER_ID}`);
+    expect(await screen.findByRole('link', { name: EXPERT_PLAN_OFFER_TEXTS.aiOwned.action })).toHaveAttribute(
+      'href',
+      `/ai-plan-results?analysisId=${ANALYSIS_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: EXPERT_PLAN_OFFER_TEXTS.ai.action })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { TrainerDto } from '@fitness/api-client';
+import { BOOKING_TEXTS, TOASTS } from '@fitness/contracts';
+import { ThemeProvider, ToastProvider } from '@fitness/ui';
+import CoachingApp from '../remote-app';
+import { createAppStore } from '../store/store';
+
+jest.setTimeout(30_000);
+
+const TRAINER: TrainerDto = {
+  id: '8a4f0a2e-3b6c-4d7e-9f10-112233445566',
+  name: 'Maya Chen',
+  avatar: '/api/trainers/t-1/avatar.svg',
+  certifications: 'NASM-CPT',
+  experience: 9,
+  hourlyRate: 120,
+  rating: 5,
+  specialization: 'Strength & Conditioning',
+};
+
+function fakeApi(routes: Record<string, (body: unknown) => { status: number; body?: unknown }>) {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body });
+    const answer = routes[key]?.(body) ?? { status: 404, body: { code: 'NOT_ROUTED' } };
+    return Promise.resolve({
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      headers: { get: () => 'application/json' },
+      text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
+    } as unknown as Response);
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current location">{`${pathname}${search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <ToastProvider>
+          <Routes>
+            <Route path="*" element={<CoachingApp store={createAppStore()} />} />
+          </Routes>
+        </ToastProvider>
+        <CurrentLocation />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+const trainers = { 'GET /api/trainers': () => ({ status: 200, body: [TRAINER] }) };
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: `Book Session with ${TRAINER.name}` }));
+  return screen.findByRole('dialog', { name: BOOKING_TEXTS.title(TRAINER.name) });
+}
+
+async function fill(dialog: HTMLElement, { name = 'Kai Rivers', email = 'kai@example.com', time = '2099-01-15T10:30' } = {}) {
+  if (name) await userEvent.type(screen.getByLabelText(BOOKING_TEXTS.name), name);
+  if (email) await userEvent.type(screen.getByLabelText(BOOKING_TEXTS.email), email);
+  if (time) await userEvent.type(screen.getByLabelText(BOOKING_TEXTS.scheduledAt), time);
+  return dialog;
+}
+
+let originalFetch: typeof fetch;
+beforeEach(() => {
+  originalFetch = global.fetch;
+});
+afterEach(() => {
+  global.fetch = originalFetch;
+});
+
+describe('booking a session', () => {
+  it('shows the cost and payment note, and sends the booking, then the thank-you page', async () => {
+    const calls = fakeApi({
+      ...trainers,
+      'POST /api/track-interest': () => ({ status: 200, body: { recorded: true, booking: { id: 'b', status: 'requested' } } }),
+    });
+    renderAt('/coaching');
+    const dialog = await openDialog();
+    expect(screen.getByText(BOOKING_TEXTS.cost(120))).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_TEXTS.paymentNote)).toBeInTheDocument();
+    expect(screen.getByLabelText(BOOKING_TEXTS.scheduledAt)).toHaveAttribute('min');
+    await fill(dialog);
+    await userEvent.type(screen.getByLabelText(/Message/), 'Mornings suit me');
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.confirm }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/coming-soon?type=coaching&submitted=true'),
+    );
+    const sent = calls.find((call) => call.key === 'POST /api/track-interest')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      type: 'coaching',
+      trainerName: TRAINER.name,
+      trainerId: TRAINER.id,
+      userEmail: 'kai@example.com',
+      userName: 'Kai Rivers',
+      scheduledAt: new Date('2099-01-15T10:30').toISOString(),
+      message: 'Mornings suit me',
+    });
+    expect(typeof sent.timestamp).toBe('string');
+  });
+
+  it('says Missing Information and sends nothing while a required field is empty', async () => {
+    const calls = fakeApi(trainers);
+    renderAt('/coaching');
+    const dialog = await openDialog();
+    await fill(dialog, { email: '' });
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.confirm }));
+    expect(await screen.findByText(TOASTS.missingInformation.description)).toBeInTheDocument();
+    expect(calls.some((call) => call.key === 'POST /api/track-interest')).toBe(false);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with Submission Failed when the server refuses', async () => {
+    fakeApi({ ...trainers, 'POST /api/track-interest': () => ({ status: 400, body: { code: 'DUPLICATE_BOOKING' } }) });
+    renderAt('/coaching');
+    const dialog = await openDialog();
+    await fill(dialog);
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.confirm }));
+    expect(await screen.findByText(TOASTS.coachingSubmissionFailed.description)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText(BOOKING_TEXTS.name)).toHaveValue('Kai Rivers');
+  });
+});
+
+describe('/coming-soon?type=coaching', () => {
+  it('reports the view once on load, with the analysis it came from', async () => {
+    const calls = fakeApi({ 'POST /api/track-interest': () => ({ status: 200, body: { recorded: true } }) });
+    renderAt('/coming-soon?type=coaching&analysisId=6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b');
+    await waitFor(() => expect(calls.filter((call) => call.key === 'POST /api/track-interest')).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ type: 'coaching', analysisId: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b', timestamp: expect.any(String) });
+  });
+});
