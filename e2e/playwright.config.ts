@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_ADMIN_TOKEN } from './admin';
 
 // The browser suite runs in the system Chromium; it never downloads a browser.
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -81,6 +82,8 @@ export default defineConfig({
       RATE_LIMIT_READS_PER_MINUTE: '10000',
       RATE_LIMIT_AI_PER_MINUTE: '10000',
       RATE_LIMIT_EMAIL_PER_MINUTE: '10000',
+      // Operations' endpoints (coaching sessions, the funnel), which the browser suites read to check what was kept.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });
