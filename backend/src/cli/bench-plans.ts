@@ -27,7 +27,10 @@ function median(values: number[]): number {
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-/** Resident memory of this process and every process it started (Chromium's browser, GPU, renderer...). */
+/**
+ * Memory of this process and every process it started (Chromium's browser, GPU, renderers...), as proportional set
+ * size: pages Chromium's processes share are counted once overall, not once per process as RSS would.
+ */
 function residentBytesWithChildren(): { self: number; children: number } {
   const parentOf = new Map<number, number>();
   const rss = new Map<number, number>();
@@ -35,8 +38,9 @@ function residentBytesWithChildren(): { self: number; children: number } {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const rollup = readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8');
       parentOf.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
-      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024);
+      rss.set(Number(entry), Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024);
     } catch {
       // exited meanwhile
     }
@@ -49,7 +53,7 @@ function residentBytesWithChildren(): { self: number; children: number } {
   };
   let children = 0;
   for (const [pid, bytes] of rss) if (descends(pid)) children += bytes;
-  return { self: process.memoryUsage().rss, children };
+  return { self: rss.get(process.pid) ?? process.memoryUsage().rss, children };
 }
 
 async function main(): Promise<void> {
@@ -156,8 +160,8 @@ async function main(): Promise<void> {
         `min ${ms(Math.min(...endToEnd))}, max ${ms(Math.max(...endToEnd))}   (goal ≤ 2000 ms)`,
       `warm PDF render (${RUNS} runs, ${pages} pages, ${(bytes / 1024).toFixed(0)} KiB): median ${ms(median(renders))}, ` +
         `min ${ms(Math.min(...renders))}, max ${ms(Math.max(...renders))}   (goal ≤ 400 ms)`,
-      `resident memory of the job process with Chromium up: ${mib(memory.self + memory.children)} ` +
-        `(Node ${mib(memory.self)} + Chromium ${mib(memory.children)})`,
+      `memory of the job process with Chromium up (PSS): ${mib(memory.self + memory.children)} ` +
+        `(Node with embedded PGlite ${mib(memory.self)} + Chromium ${mib(memory.children)})`,
       '',
     ].join('\n'),
   );
