@@ -6,6 +6,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
+import type { Application } from 'express';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
 import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../common/http/request-id.middleware';
@@ -78,7 +79,7 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(app.getHttpAdapter().getInstance() as Application));
 
   const openApiDocument = buildOpenApiDocument(app);
   setupSwaggerUi(app, openApiDocument);

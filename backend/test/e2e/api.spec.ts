@@ -97,6 +97,22 @@ describe('API (bootstrapped as in production)', () => {
       expect(body.requestId).toMatch(UUID);
     });
 
+    it('answers a wrong method on every documented path with 405 and an Allow header naming the right ones', async () => {
+      const paths = Object.entries(openApiDocument.paths) as Array<[string, Record<string, unknown>]>;
+      expect(paths.length).toBeGreaterThan(20);
+      for (const [template, operations] of paths) {
+        const documented = Object.keys(operations).map((method) => method.toUpperCase());
+        const wrong = ['DELETE', 'PATCH', 'PUT', 'POST', 'GET'].find((method) => !documented.includes(method))!;
+        const url = template.replace(/\{[^}]+\}/g, '3f2c8d1e-0000-4000-8000-000000000000');
+        const response = await request(app.getHttpServer())[wrong.toLowerCase() as 'get'](url);
+        expect([template, wrong, response.status]).toEqual([template, wrong, 405]);
+        expect(response.body).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED' });
+        const allow = (response.headers.allow as string).split(', ');
+        for (const method of documented) expect(allow).toContain(method);
+        expect(allow).not.toContain(wrong);
+      }
+    });
+
     it("reuses the caller's x-request-id and echoes it", async () => {
       const response = await request(app.getHttpServer())
         .get('/api/no-such-route')
