@@ -7,11 +7,14 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['unit + integration', ['run', 'test:unit']],
   ['openapi drift', ['run', 'openapi:check']],
+  ['openapi lint (Spectral, Redocly)', ['run', 'lint:openapi']],
   ['compose config', ['run', 'compose:check']],
   ['browser e2e', ['run', 'test:e2e']],
 ];
 
-const database = process.env.TEST_DATABASE_URL ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL)})` : 'embedded PGlite';
+const database = process.env.TEST_DATABASE_URL
+  ? `PostgreSQL (${redact(process.env.TEST_DATABASE_URL)})`
+  : 'embedded PGlite';
 const queue = process.env.REDIS_URL ? `BullMQ on Redis (${redact(process.env.REDIS_URL)})` : 'in-process jobs';
 console.log(`npm test: integration tests use ${database} and ${queue}.`);
 

@@ -3,6 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { stringify } from 'yaml';
 import { ADMIN_SECURITY_DESCRIPTION, ADMIN_SECURITY_SCHEME } from '../common/admin/admin-bearer.guard';
 import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
+import { completeOpenApiDocument } from './openapi-completion';
 import { VISITOR_SECURITY_DESCRIPTION, VISITOR_SECURITY_SCHEME } from '../common/visitor/visitor-openapi';
 import { VISITOR_COOKIE } from '../common/visitor/visitor-session';
 
@@ -24,10 +25,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: ADMIN_SECURITY_DESCRIPTION }, ADMIN_SECURITY_SCHEME)
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-    extraModels: [ApiErrorBodyDto],
-  });
+  return completeOpenApiDocument(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+      extraModels: [ApiErrorBodyDto],
+    }),
+  );
 }
 
 function sortKeysDeep(value: unknown): unknown {
@@ -48,5 +51,8 @@ export function renderOpenApiYaml(document: OpenAPIObject): string {
 }
 
 export function setupSwaggerUi(app: INestApplication, document: OpenAPIObject): void {
-  SwaggerModule.setup(SWAGGER_UI_PATH, app, document, { jsonDocumentUrl: SWAGGER_JSON_PATH, yamlDocumentUrl: 'api/docs-yaml' });
+  SwaggerModule.setup(SWAGGER_UI_PATH, app, document, {
+    jsonDocumentUrl: SWAGGER_JSON_PATH,
+    yamlDocumentUrl: 'api/docs-yaml',
+  });
 }

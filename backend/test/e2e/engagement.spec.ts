@@ -45,11 +45,19 @@ describe('coaching bookings, interest and analytics (API)', () => {
     await app.get(AnalyticsService).whenIdle();
   }
 
-  async function events(actionType: string, where: Record<string, string> = {}): Promise<Array<Record<string, unknown>>> {
+  async function events(
+    actionType: string,
+    where: Record<string, string> = {},
+  ): Promise<Array<Record<string, unknown>>> {
     await settled();
-    const rows: Array<Record<string, unknown>> = await db.query(`SELECT * FROM user_analytics WHERE "actionType" = $1 ORDER BY "createdAt"`, [actionType]);
+    const rows: Array<Record<string, unknown>> = await db.query(
+      `SELECT * FROM user_analytics WHERE "actionType" = $1 ORDER BY "createdAt"`,
+      [actionType],
+    );
     return rows.filter((row) =>
-      Object.entries(where).every(([key, value]) => JSON.stringify(row.actionData ?? {}).includes(value) || row[key] === value),
+      Object.entries(where).every(
+        ([key, value]) => JSON.stringify(row.actionData ?? {}).includes(value) || row[key] === value,
+      ),
     );
   }
 
@@ -93,7 +101,13 @@ describe('coaching bookings, interest and analytics (API)', () => {
         `SELECT s.status, s."trainerId", s."sessionNotes", u.email, u.username FROM coaching_sessions s JOIN users u ON u.id = s."userId" WHERE s.id = $1`,
         [id],
       );
-      expect(row).toEqual({ status: 'requested', trainerId: trainer.id, sessionNotes: 'Knee-friendly please', email: body.userEmail, username: 'Kai Rivers' });
+      expect(row).toEqual({
+        status: 'requested',
+        trainerId: trainer.id,
+        sessionNotes: 'Knee-friendly please',
+        email: body.userEmail,
+        username: 'Kai Rivers',
+      });
       const [email] = await emailsTo(body.userEmail);
       expect(email).toContain(`Your session request with ${trainer.name}`);
       expect(email).toContain(`$${trainer.hourlyRate}`);
@@ -101,24 +115,32 @@ describe('coaching bookings, interest and analytics (API)', () => {
     });
 
     it('also takes the trainer by id, as the form holds it', async () => {
-      await newVisitor(app).post('/api/track-interest').send(booking({ trainerName: undefined, trainerId: trainer.id })).expect(200);
+      await newVisitor(app)
+        .post('/api/track-interest')
+        .send(booking({ trainerName: undefined, trainerId: trainer.id }))
+        .expect(200);
     });
 
     it.each([
-      ['a time in the past', { scheduledAt: inHours(-2) }, 'scheduledAt'],
-      ['a time more than 90 days ahead', { scheduledAt: inHours(91 * 24) }, 'scheduledAt'],
-      ['a time that is not a date', { scheduledAt: 'tomorrow at noon' }, 'scheduledAt'],
-      ['an unknown trainer', { trainerName: 'Nobody Atall' }, 'trainerName'],
-      ['an unknown trainer id', { trainerName: undefined, trainerId: '3f2c8d1e-0000-4000-8000-000000000000' }, 'trainerId'],
-      ['a missing email', { userEmail: undefined }, 'userEmail'],
-      ['an invalid email', { userEmail: 'not-an-email' }, 'userEmail'],
-      ['a missing name', { userName: '  ' }, 'userName'],
-      ['an overlong message', { message: 'x'.repeat(1001) }, 'message'],
-      ['a booking that is not of type coaching', { type: 'plan' }, 'type'],
-    ])('refuses %s with a 400 naming the field, and keeps nothing', async (_label, overrides, field) => {
+      ['a time in the past', { scheduledAt: inHours(-2) }, 'scheduledAt', 'BOOKING_TIME_OUT_OF_RANGE'],
+      ['a time more than 90 days ahead', { scheduledAt: inHours(91 * 24) }, 'scheduledAt', 'BOOKING_TIME_OUT_OF_RANGE'],
+      ['a time that is not a date', { scheduledAt: 'tomorrow at noon' }, 'scheduledAt', 'VALIDATION_FAILED'],
+      ['an unknown trainer', { trainerName: 'Nobody Atall' }, 'trainerName', 'UNKNOWN_TRAINER'],
+      [
+        'an unknown trainer id',
+        { trainerName: undefined, trainerId: '3f2c8d1e-0000-4000-8000-000000000000' },
+        'trainerId',
+        'UNKNOWN_TRAINER',
+      ],
+      ['a missing email', { userEmail: undefined }, 'userEmail', 'VALIDATION_FAILED'],
+      ['an invalid email', { userEmail: 'not-an-email' }, 'userEmail', 'VALIDATION_FAILED'],
+      ['a missing name', { userName: '  ' }, 'userName', 'VALIDATION_FAILED'],
+      ['an overlong message', { message: 'x'.repeat(1001) }, 'message', 'VALIDATION_FAILED'],
+      ['a booking that is not of type coaching', { type: 'plan' }, 'type', 'VALIDATION_FAILED'],
+    ])('refuses %s with a 400 naming the field, and keeps nothing', async (_label, overrides, field, code) => {
       const before = Number((await db.query(`SELECT count(*) AS n FROM coaching_sessions`))[0].n);
       const response = await newVisitor(app).post('/api/track-interest').send(booking(overrides));
-      const error = expectErrorBody(response, 400, 'VALIDATION_FAILED');
+      const error = expectErrorBody(response, 400, code);
       expect(Object.keys(error.details ?? {})).toContain(field);
       expect(Number((await db.query(`SELECT count(*) AS n FROM coaching_sessions`))[0].n)).toBe(before);
     });
@@ -130,7 +152,10 @@ describe('coaching bookings, interest and analytics (API)', () => {
       const again = await visitor.post('/api/track-interest').send({ ...body, message: 'second try' });
       const error = expectErrorBody(again, 400, 'DUPLICATE_BOOKING');
       expect(error.details?.scheduledAt).toBeDefined();
-      await newVisitor(app).post('/api/track-interest').send({ ...body, userEmail: uniqueEmail('other') }).expect(200);
+      await newVisitor(app)
+        .post('/api/track-interest')
+        .send({ ...body, userEmail: uniqueEmail('other') })
+        .expect(200);
     });
 
     it('becomes scheduled when the trainer confirms (admin), with a second email, once', async () => {
@@ -145,19 +170,32 @@ describe('coaching bookings, interest and analytics (API)', () => {
       await admin(newVisitor(app).post(`/api/admin/coaching-sessions/${id}/confirm`)).expect(200);
       const emails = await emailsTo(body.userEmail);
       expect(emails.filter((email) => email.includes('is confirmed'))).toHaveLength(1);
-      expectErrorBody(await newVisitor(app).post(`/api/admin/coaching-sessions/${id}/confirm`), 401, 'ADMIN_TOKEN_REQUIRED');
+      expectErrorBody(
+        await newVisitor(app).post(`/api/admin/coaching-sessions/${id}/confirm`),
+        401,
+        'ADMIN_TOKEN_REQUIRED',
+      );
     });
   });
 
   describe('a coming-soon report (POST /api/track-interest)', () => {
     it('records a view, with the person only when the analysis is the visitor’s own', async () => {
       const visitor = newVisitor(app);
-      const user = await visitor.post('/api/users').send({ email: uniqueEmail('soon') }).expect(201);
+      const user = await visitor
+        .post('/api/users')
+        .send({ email: uniqueEmail('soon') })
+        .expect(201);
       const userId = (user.body as { id: string }).id;
       const analysis = await visitor.post('/api/analysis').send({ userId, userStats: validUserStats() }).expect(201);
       const analysisId = (analysis.body as { id: string }).id;
-      await visitor.post('/api/track-interest').send({ type: 'plan', analysisId, timestamp: new Date().toISOString() }).expect(200, { recorded: true });
-      await newVisitor(app).post('/api/track-interest').send({ type: 'coaching', analysisId }).expect(200, { recorded: true });
+      await visitor
+        .post('/api/track-interest')
+        .send({ type: 'plan', analysisId, timestamp: new Date().toISOString() })
+        .expect(200, { recorded: true });
+      await newVisitor(app)
+        .post('/api/track-interest')
+        .send({ type: 'coaching', analysisId })
+        .expect(200, { recorded: true });
       const views = await events('coming_soon_viewed', { analysisId });
       expect(views.map((row) => [row.userId, (row.actionData as { type: string }).type])).toEqual([
         [userId, 'plan'],
@@ -166,21 +204,37 @@ describe('coaching bookings, interest and analytics (API)', () => {
     });
 
     it('refuses an unknown type or a malformed analysis id', async () => {
-      expectErrorBody(await newVisitor(app).post('/api/track-interest').send({ type: 'nap' }), 400, 'VALIDATION_FAILED');
-      expectErrorBody(await newVisitor(app).post('/api/track-interest').send({ type: 'plan', analysisId: 'abc' }), 400, 'VALIDATION_FAILED');
+      expectErrorBody(
+        await newVisitor(app).post('/api/track-interest').send({ type: 'nap' }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expectErrorBody(
+        await newVisitor(app).post('/api/track-interest').send({ type: 'plan', analysisId: 'abc' }),
+        400,
+        'VALIDATION_FAILED',
+      );
     });
   });
 
   describe('POST /api/interest', () => {
     it('keeps one registration per email and plan type, whatever the letter case, and answers success both times', async () => {
       const email = uniqueEmail('interest');
-      const first = await newVisitor(app).post('/api/interest').send({ email: `  ${email}  `, name: 'Lee' }).expect(200);
+      const first = await newVisitor(app)
+        .post('/api/interest')
+        .send({ email: `  ${email}  `, name: 'Lee' })
+        .expect(200);
       expect(first.body).toEqual({ message: INTEREST_TEXTS.serverMessage });
       await newVisitor(app).post('/api/interest').send({ email: email.toUpperCase() }).expect(200, first.body);
-      const rows = await db.query(`SELECT email, name, "planType", source FROM interest_registrations WHERE lower(email) = lower($1)`, [email]);
+      const rows = await db.query(
+        `SELECT email, name, "planType", source FROM interest_registrations WHERE lower(email) = lower($1)`,
+        [email],
+      );
       expect(rows).toEqual([{ email, name: 'Lee', planType: 'daily_tracking', source: 'analysis_page' }]);
       await newVisitor(app).post('/api/interest').send({ email, planType: 'coaching_updates' }).expect(200);
-      expect(await db.query(`SELECT id FROM interest_registrations WHERE lower(email) = lower($1)`, [email])).toHaveLength(2);
+      expect(
+        await db.query(`SELECT id FROM interest_registrations WHERE lower(email) = lower($1)`, [email]),
+      ).toHaveLength(2);
     });
 
     it.each([
@@ -195,23 +249,45 @@ describe('coaching bookings, interest and analytics (API)', () => {
   describe('the funnel', () => {
     it('records every step of a person’s way through the product, with a truncated address', async () => {
       const visitor: VisitorAgent = newVisitor(app);
-      const forwarded = (request: import('supertest').Test) => request.set('X-Forwarded-For', '203.0.113.77').set('User-Agent', 'FunnelTest/1.0');
-      const user = await forwarded(visitor.post('/api/users')).send({ email: uniqueEmail('funnel') }).expect(201);
+      const forwarded = (request: import('supertest').Test) =>
+        request.set('X-Forwarded-For', '203.0.113.77').set('User-Agent', 'FunnelTest/1.0');
+      const user = await forwarded(visitor.post('/api/users'))
+        .send({ email: uniqueEmail('funnel') })
+        .expect(201);
       const userId = (user.body as { id: string }).id;
-      const analysis = await forwarded(visitor.post('/api/analysis')).send({ userId, userStats: validUserStats() }).expect(201);
+      const analysis = await forwarded(visitor.post('/api/analysis'))
+        .send({ userId, userStats: validUserStats() })
+        .expect(201);
       const analysisId = (analysis.body as { id: string }).id;
       await forwarded(visitor.post('/api/ask-expert')).send({ question: 'How much protein?', analysisId }).expect(200);
       await forwarded(visitor.post('/api/generate-weekly-plan'))
-        .send({ type: 'workout', analysisId, answers: { goal: 'fat-loss', experienceLevel: 'beginner', daysPerWeek: 3, equipmentAccess: 'bodyweight' } })
+        .send({
+          type: 'workout',
+          analysisId,
+          answers: { goal: 'fat-loss', experienceLevel: 'beginner', daysPerWeek: 3, equipmentAccess: 'bodyweight' },
+        })
         .expect(200);
-      const intent = await forwarded(visitor.post('/api/create-payment-intent')).send({ amount: 2000, analysisId }).expect(201);
+      const intent = await forwarded(visitor.post('/api/create-payment-intent'))
+        .send({ amount: 2000, analysisId })
+        .expect(201);
       const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
-      const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: (new Date().getUTCFullYear() + 1) % 100, cvc: '123' };
-      await forwarded(visitor.post(`/api/test-payments/${paymentIntentId}/confirm`)).send({ clientSecret, ...card }).expect(200);
-      await forwarded(visitor.post(`/api/analysis/${analysisId}/expert-plan`)).send({ paymentIntentId }).expect(200);
+      const card = {
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: (new Date().getUTCFullYear() + 1) % 100,
+        cvc: '123',
+      };
+      await forwarded(visitor.post(`/api/test-payments/${paymentIntentId}/confirm`))
+        .send({ clientSecret, ...card })
+        .expect(200);
+      await forwarded(visitor.post(`/api/analysis/${analysisId}/expert-plan`))
+        .send({ paymentIntentId })
+        .expect(200);
       await forwarded(visitor.post('/api/questionnaire')).send(completeAnswers({ analysisId })).expect(201);
       await forwarded(visitor.post('/api/track-interest')).send(booking()).expect(200);
-      await forwarded(visitor.post('/api/interest')).send({ email: uniqueEmail('funnel-interest') }).expect(200);
+      await forwarded(visitor.post('/api/interest'))
+        .send({ email: uniqueEmail('funnel-interest') })
+        .expect(200);
       await forwarded(visitor.post('/api/track-interest')).send({ type: 'plan', analysisId }).expect(200);
       await settled();
 
@@ -224,9 +300,14 @@ describe('coaching bookings, interest and analytics (API)', () => {
     });
 
     it('never fails the person’s action when the analytics write fails', async () => {
-      const insert = jest.spyOn(app.get(AnalyticsRepository), 'insert').mockRejectedValue(new Error('analytics database down'));
+      const insert = jest
+        .spyOn(app.get(AnalyticsRepository), 'insert')
+        .mockRejectedValue(new Error('analytics database down'));
       try {
-        await newVisitor(app).post('/api/interest').send({ email: uniqueEmail('no-analytics') }).expect(200);
+        await newVisitor(app)
+          .post('/api/interest')
+          .send({ email: uniqueEmail('no-analytics') })
+          .expect(200);
         await settled();
         expect(insert).toHaveBeenCalled();
       } finally {
@@ -242,7 +323,9 @@ describe('coaching bookings, interest and analytics (API)', () => {
       );
       await app.get(QueuePort).enqueue(JobName.PurgeExpiredAnalytics, { reason: 'on-demand' });
       await settled();
-      const markers = await db.query(`SELECT "actionData"->>'marker' AS marker FROM user_analytics WHERE "actionData" ? 'marker'`);
+      const markers = await db.query(
+        `SELECT "actionData"->>'marker' AS marker FROM user_analytics WHERE "actionData" ? 'marker'`,
+      );
       expect(markers).toEqual([{ marker: 'recent' }]);
     });
 
@@ -262,20 +345,29 @@ describe('coaching bookings, interest and analytics (API)', () => {
       expect(funnel.days[0].date).toBe(today);
       expect(funnel.totals.analysis_completed).toBeGreaterThan(0);
       expect(funnel.days[0].counts).toEqual(funnel.totals);
-      expect(funnel.conversion.map((item) => item.step)).toEqual(['checkout_opened', 'payment_succeeded', 'questionnaire_completed', 'booking_requested']);
+      expect(funnel.conversion.map((item) => item.step)).toEqual([
+        'checkout_opened',
+        'payment_succeeded',
+        'questionnaire_completed',
+        'booking_requested',
+      ]);
       const paid = funnel.conversion.find((item) => item.step === 'payment_succeeded')!;
       expect(paid.people).toBeGreaterThanOrEqual(1);
       expect(paid.rate).toBeCloseTo(paid.people / funnel.analysedPeople, 2);
 
       expectErrorBody(
-        await newVisitor(app).get('/api/admin/analytics/funnel?from=2026-02-30').set('Authorization', `Bearer ${ADMIN_TOKEN}`),
+        await newVisitor(app)
+          .get('/api/admin/analytics/funnel?from=2026-02-30')
+          .set('Authorization', `Bearer ${ADMIN_TOKEN}`),
         400,
         'VALIDATION_FAILED',
       );
       expectErrorBody(
-        await newVisitor(app).get('/api/admin/analytics/funnel?from=2026-12-01&to=2026-11-01').set('Authorization', `Bearer ${ADMIN_TOKEN}`),
+        await newVisitor(app)
+          .get('/api/admin/analytics/funnel?from=2026-12-01&to=2026-11-01')
+          .set('Authorization', `Bearer ${ADMIN_TOKEN}`),
         400,
-        'VALIDATION_FAILED',
+        'INVALID_DATE_RANGE',
       );
       expectErrorBody(await newVisitor(app).get('/api/admin/analytics/funnel'), 401, 'ADMIN_TOKEN_REQUIRED');
     });

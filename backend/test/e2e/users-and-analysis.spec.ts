@@ -199,7 +199,7 @@ describe('users and analyses (API)', () => {
       expect(await countRows('fitness_analyses', userId)).toBe(0);
     });
 
-    it('passes the engine’s reasons through for a height it cannot read or a body that cannot exist', async () => {
+    it('refuses a height it cannot read (VALIDATION_FAILED) and a readable body that cannot exist (IMPLAUSIBLE_STATS)', async () => {
       const userId = await newUser();
       const unreadable = await http()
         .post('/api/analysis')
@@ -208,7 +208,7 @@ describe('users and analyses (API)', () => {
       const impossible = await http()
         .post('/api/analysis')
         .send({ userId, userStats: validUserStats({ height: '200', weight: '35 kg' }) }); // BMI 8.8: below survival
-      expect(Object.keys(expectErrorBody(impossible, 400, 'VALIDATION_FAILED').details ?? {})).toEqual(
+      expect(Object.keys(expectErrorBody(impossible, 400, 'IMPLAUSIBLE_STATS').details ?? {})).toEqual(
         expect.arrayContaining([expect.stringMatching(/^userStats\./)]),
       );
       expect(await countRows('fitness_analyses', userId)).toBe(0);

@@ -4,7 +4,13 @@ export { analyze, NOT_MEASURED_SCORE, SCORE_WEIGHTS } from './analyze';
 
 export { EngineInputError, isEngineInputError } from './input/engine-input-error';
 export type { FieldIssue } from './input/engine-input-error';
-export { BODY_SIZE_LIMITS, parseHeightCm, parseWeightKg } from './input/body-size-parsers';
+export {
+  BODY_SIZE_LIMITS,
+  HEIGHT_TEXT_PATTERN,
+  parseHeightCm,
+  parseWeightKg,
+  WEIGHT_TEXT_PATTERN,
+} from './input/body-size-parsers';
 export { PLAUSIBLE_BMI, validateStats } from './input/validate-stats';
 export type { ValidatedStats } from './input/validate-stats';
 

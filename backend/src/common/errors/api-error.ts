@@ -18,3 +18,13 @@ export class RequestValidationError extends ApiError {
     super(400, 'VALIDATION_FAILED', 'Request validation failed', details);
   }
 }
+
+/**
+ * A 400 for a rule no schema can state (a date range in order, measurements that fit a human body): each field
+ * passed its own checks, and together they are refused. `code` names the rule; details say which fields and why.
+ */
+export class FieldRuleError extends ApiError {
+  constructor(code: string, message: string, details: Record<string, string[]>) {
+    super(400, code, message, details);
+  }
+}

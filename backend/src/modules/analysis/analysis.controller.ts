@@ -1,8 +1,16 @@
-import { Body, Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { uuidParam } from '../../common/http/uuid-param.pipe';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { RateLimited } from '../../common/http/rate-limit';
 import { requestOrigin } from '../../common/http/request-origin';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
@@ -24,6 +32,12 @@ export class AnalysisController {
   })
   @RateLimited('analysis')
   @ApiCreatedResponse({ type: AnalysisDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorBodyDto,
+    description:
+      'VALIDATION_FAILED (per field); IMPLAUSIBLE_STATS (readable values no human body has: outside 100-250 cm or ' +
+      '30-300 kg, BMI outside 10-200, waist over 1.6 × height); PHOTOS_INCOMPLETE, UNKNOWN_PHOTO_REFERENCE, PHOTO_NOT_UPLOADED',
+  })
   createAnalysis(
     @Body() body: CreateAnalysisDto,
     @EnsuredVisitorId() visitorId: string,
@@ -37,7 +51,7 @@ export class AnalysisController {
   @ApiOperation({ summary: "The user's latest analysis, for the visitor that made it (404 for anyone else)" })
   @ApiOkResponse({ type: AnalysisDto })
   getLatestAnalysis(
-    @Param('userId', uuidParam('userId')) userId: string,
+    @UuidParam('userId') userId: string,
     @VisitorId() visitorId: string | undefined,
   ): Promise<AnalysisDto> {
     return this.analysis.getLatestForUser(userId, visitorId);
@@ -48,7 +62,7 @@ export class AnalysisController {
   @ApiOperation({ summary: 'One analysis by its id, with the AI plan when generated (404 for other visitors)' })
   @ApiOkResponse({ type: AnalysisDto })
   getAnalysisById(
-    @Param('analysisId', uuidParam('analysisId')) analysisId: string,
+    @UuidParam('analysisId') analysisId: string,
     @VisitorId() visitorId: string | undefined,
   ): Promise<AnalysisDto> {
     return this.analysis.getById(analysisId, visitorId);

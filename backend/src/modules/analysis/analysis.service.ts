@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AiPlan, PhotoScan } from '@fitness/contracts';
 import { analyze, type CoachContext, type EngineResult, isEngineInputError, validateStats } from '@fitness/engine';
-import { RequestValidationError } from '../../common/errors/api-error';
+import { FieldRuleError } from '../../common/errors/api-error';
 import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { UsersService } from '../users/users.service';
@@ -20,6 +20,9 @@ export interface VisibleAnalysis {
   hasExpertPlan: boolean;
   hasAiPlan: boolean;
 }
+
+/** The 400 code for stats that pass each field's checks but no human body has (see asValidationError). */
+export const IMPLAUSIBLE_STATS = 'IMPLAUSIBLE_STATS';
 
 @Injectable()
 export class AnalysisService {
@@ -91,7 +94,12 @@ export class AnalysisService {
    */
   async requireVisible(analysisId: string, visitorId: string | undefined): Promise<VisibleAnalysis> {
     const analysis = await this.visibleAnalysis(analysisId, visitorId);
-    return { id: analysis.id, userId: analysis.userId, hasExpertPlan: analysis.hasExpertPlan, hasAiPlan: analysis.hasAiPlan };
+    return {
+      id: analysis.id,
+      userId: analysis.userId,
+      hasExpertPlan: analysis.hasExpertPlan,
+      hasAiPlan: analysis.hasAiPlan,
+    };
   }
 
   /** Records the expert plan as bought; only PaymentsService calls this, after verifying the payment. */
@@ -196,11 +204,18 @@ export class AnalysisService {
     }
   }
 
-  /** The engine's field errors become a 400 keyed like the validation pipe's (`userStats.height`). */
+  /**
+   * The engine refuses what each field's own rules let through: a readable height outside human ranges, a BMI or
+   * waist no body has. A 400 IMPLAUSIBLE_STATS, keyed like the validation pipe's details (`userStats.height`).
+   */
   private asValidationError(error: unknown): unknown {
     if (!isEngineInputError(error)) return error;
     const details: Record<string, string[]> = {};
     for (const [field, messages] of Object.entries(error.toDetails())) details[`userStats.${field}`] = messages;
-    return new RequestValidationError(details);
+    return new FieldRuleError(
+      IMPLAUSIBLE_STATS,
+      'These stats do not describe a human body: check the values and units',
+      details,
+    );
   }
 }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RateLimited } from '../../common/http/rate-limit';
-import { uuidParam } from '../../common/http/uuid-param.pipe';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { PhotoUploadDto } from './dto/photo-upload.dto';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import { type ReceivedUpload, PhotoUploadsService } from './photo-uploads.service';
@@ -35,7 +35,7 @@ export class PhotosController {
   @Put('uploads/:id')
   @ApiExcludeEndpoint()
   async receivePhotoUpload(
-    @Param('id', uuidParam('id')) id: string,
+    @UuidParam('id') id: string,
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
     @Body() body: unknown,

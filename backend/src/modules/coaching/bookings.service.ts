@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { BOOKING_MAX_DAYS_AHEAD, type CoachingSessionStatus } from '@fitness/contracts';
 import { Clock } from '../../common/clock';
 import { RequestValidationError } from '../../common/errors/api-error';
+import { bookingTimeOutOfRange } from './coaching.errors';
 import type { RequestOrigin } from '../../common/http/request-origin';
 import { EmailPort } from '../../infra/email/email.port';
 import { QueuePort } from '../../infra/queue/queue.port';
@@ -44,7 +45,12 @@ export class BookingsService {
   async trackInterest(body: TrackInterestDto, visitorId: string, origin: RequestOrigin): Promise<InterestTrackedDto> {
     if (!isBooking(body)) {
       const userId = await this.personOf(body.analysisId, visitorId);
-      this.analytics.track(userId, 'coming_soon_viewed', { type: body.type, ...(body.analysisId ? { analysisId: body.analysisId } : {}) }, origin);
+      this.analytics.track(
+        userId,
+        'coming_soon_viewed',
+        { type: body.type, ...(body.analysisId ? { analysisId: body.analysisId } : {}) },
+        origin,
+      );
       return { recorded: true };
     }
     return { recorded: true, booking: await this.requestBooking(body, visitorId, origin) };
@@ -65,7 +71,12 @@ export class BookingsService {
     });
     if (session === null) throw duplicateBooking();
     await this.enqueueEmail(session.id, 'requested');
-    this.analytics.track(userId, 'booking_requested', { sessionId: session.id, trainerId: trainer.id, scheduledAt: scheduledAt.toISOString() }, origin);
+    this.analytics.track(
+      userId,
+      'booking_requested',
+      { sessionId: session.id, trainerId: trainer.id, scheduledAt: scheduledAt.toISOString() },
+      origin,
+    );
     return toBooking(session, trainer);
   }
 
@@ -88,9 +99,9 @@ export class BookingsService {
   private bookableTime(text: string): Date {
     const at = new Date(text);
     const now = this.clock.now().getTime();
-    if (at.getTime() < now - PAST_GRACE_MS) throw new RequestValidationError({ scheduledAt: ['scheduledAt must not be in the past'] });
+    if (at.getTime() < now - PAST_GRACE_MS) throw bookingTimeOutOfRange('scheduledAt must not be in the past');
     if (at.getTime() > now + BOOKING_MAX_DAYS_AHEAD * DAY_MS) {
-      throw new RequestValidationError({ scheduledAt: [`scheduledAt must be within ${BOOKING_MAX_DAYS_AHEAD} days`] });
+      throw bookingTimeOutOfRange(`scheduledAt must be within ${BOOKING_MAX_DAYS_AHEAD} days`);
     }
     return at;
   }
@@ -136,12 +147,24 @@ export class BookingsService {
       this.users.findUsername(session.userId),
     ]);
     if (trainer === null || to === null) return;
-    await this.email.send(bookingEmail(kind, { to, name: name ?? 'there', trainerName: trainer.name, scheduledAt: session.scheduledAt, hourlyRate: trainer.hourlyRate }));
+    await this.email.send(
+      bookingEmail(kind, {
+        to,
+        name: name ?? 'there',
+        trainerName: trainer.name,
+        scheduledAt: session.scheduledAt,
+        hourlyRate: trainer.hourlyRate,
+      }),
+    );
     this.logger.log({ sessionId, kind }, 'Booking email sent');
   }
 
   private async enqueueEmail(sessionId: string, kind: BookingEmailKind): Promise<void> {
-    await this.queue.enqueue(JobName.SendBookingEmail, { sessionId, kind }, { jobId: `booking-email-${kind}-${sessionId}` });
+    await this.queue.enqueue(
+      JobName.SendBookingEmail,
+      { sessionId, kind },
+      { jobId: `booking-email-${kind}-${sessionId}` },
+    );
   }
 }
 

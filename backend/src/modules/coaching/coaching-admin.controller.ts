@@ -1,11 +1,11 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { COACHING_SESSION_STATUSES, type CoachingSessionStatus } from '@fitness/contracts';
 import { AdminOnly } from '../../common/admin/admin-bearer.guard';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { uuidParam } from '../../common/http/uuid-param.pipe';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { BookingsService } from './bookings.service';
 import { BookingDto } from './dto/track-interest.dto';
 
@@ -45,7 +45,7 @@ export class CoachingAdminController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'The trainer confirmed: requested → scheduled, and the visitor is emailed (once)' })
   @ApiOkResponse({ type: BookingDto })
-  confirmCoachingSession(@Param('sessionId', uuidParam('sessionId')) sessionId: string): Promise<BookingDto> {
+  confirmCoachingSession(@UuidParam('sessionId') sessionId: string): Promise<BookingDto> {
     return this.bookings.confirm(sessionId);
   }
 }

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { uuidParam } from '../../common/http/uuid-param.pipe';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { CoachingService } from './coaching.service';
 import { TrainerDto } from './dto/trainer.dto';
 
@@ -23,10 +23,7 @@ export class CoachingController {
   @ApiOperation({ summary: "A trainer's avatar, drawn by this server" })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'SVG image', schema: { type: 'string' } })
-  async getTrainerAvatar(
-    @Param('id', uuidParam('id')) id: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
+  async getTrainerAvatar(@UuidParam('id') id: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const svg = await this.coaching.trainerAvatarSvg(id);
     // Set only once the image exists, so an error answer never goes out as a cacheable SVG.
     response.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');

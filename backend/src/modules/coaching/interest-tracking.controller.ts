@@ -22,8 +22,9 @@ export class InterestTrackingController {
     summary: 'Report interest: a coming-soon page view, or a coaching booking request',
     description:
       'With trainer, person and time (type coaching) it is a booking: kept as a requested coaching session and ' +
-      'confirmed by email; refused (400) for a time in the past or more than 90 days ahead, an unknown trainer, or a ' +
-      'time this visitor already asked that trainer for. Without them it is the coming-soon page’s report.',
+      'confirmed by email; refused (400) for a time in the past or more than 90 days ahead (BOOKING_TIME_OUT_OF_RANGE), ' +
+      'an unknown trainer (UNKNOWN_TRAINER), or a time this visitor already asked that trainer for (DUPLICATE_BOOKING). ' +
+      'Without them it is the coming-soon page’s report.',
   })
   @ApiOkResponse({ type: InterestTrackedDto })
   trackInterest(

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import type { Request } from 'express';
 import {
   ApiCookieAuth,
@@ -6,6 +7,7 @@ import {
   ApiExcludeEndpoint,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiPaymentRequiredResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -27,10 +29,6 @@ import {
   UnlockExpertPlanDto,
 } from './dto/payment-intent.dto';
 import { PaymentsService } from './payments.service';
-
-const analysisIdParam = new ParseUUIDPipe({
-  exceptionFactory: () => new RequestValidationError({ analysisId: ['analysisId must be a UUID'] }),
-});
 
 @ApiTags('payments')
 @ApiErrorResponses()
@@ -87,7 +85,7 @@ export class PaymentsController {
     description: 'PAYMENT_REQUIRED, PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH',
   })
   async unlockExpertPlan(
-    @Param('analysisId', analysisIdParam) analysisId: string,
+    @UuidParam('analysisId') analysisId: string,
     @Body() body: UnlockExpertPlanDto,
     @VisitorId() visitorId: string | undefined,
   ): Promise<ExpertPlanUnlockedDto> {
@@ -104,6 +102,7 @@ export class PaymentsController {
   })
   @ApiOkResponse({ type: TestPaymentResultDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'CARD_DECLINED with the provider’s message' })
+  @ApiParam({ name: 'paymentIntentId', schema: { type: 'string', pattern: PAYMENT_INTENT_ID.source } })
   async confirmTestPayment(
     @Param('paymentIntentId') paymentIntentId: string,
     @Body() body: ConfirmTestPaymentDto,

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, StreamableFile } from '@nestjs/common';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import {
   ApiAcceptedResponse,
   ApiCookieAuth,
@@ -11,16 +12,11 @@ import {
 import { AI_PLAN_PDF_FILE_NAME } from '@fitness/contracts';
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { RequestValidationError } from '../../common/errors/api-error';
 import { RateLimited } from '../../common/http/rate-limit';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { VisitorId } from '../../common/visitor/visitor-session';
 import { AiPlansService } from './ai-plans.service';
 import { AiPlanStateDto, RequestAiPlanDto } from './dto/ai-plan.dto';
-
-const analysisIdParam = new ParseUUIDPipe({
-  exceptionFactory: () => new RequestValidationError({ analysisId: ['analysisId must be a UUID'] }),
-});
 
 @ApiTags('plans')
 @ApiErrorResponses()
@@ -42,7 +38,7 @@ export class AiPlansController {
   @ApiAcceptedResponse({ type: AiPlanStateDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH' })
   requestAiPlan(
-    @Param('analysisId', analysisIdParam) analysisId: string,
+    @UuidParam('analysisId') analysisId: string,
     @Body() body: RequestAiPlanDto,
     @VisitorId() visitorId: string | undefined,
   ): Promise<AiPlanStateDto> {
@@ -54,7 +50,7 @@ export class AiPlansController {
   @ApiOperation({ summary: 'Where the analysis’s AI plan is (the page polls this until ready or failed)' })
   @ApiOkResponse({ type: AiPlanStateDto })
   getAiPlanState(
-    @Param('analysisId', analysisIdParam) analysisId: string,
+    @UuidParam('analysisId') analysisId: string,
     @VisitorId() visitorId: string | undefined,
   ): Promise<AiPlanStateDto> {
     return this.aiPlans.state(analysisId, visitorId);
@@ -69,7 +65,7 @@ export class AiPlansController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The PDF' })
   downloadAiPlanPdf(
-    @Param('analysisId', analysisIdParam) analysisId: string,
+    @UuidParam('analysisId') analysisId: string,
     @VisitorId() visitorId: string | undefined,
   ): Promise<StreamableFile> {
     return this.aiPlans.pdf(analysisId, visitorId);

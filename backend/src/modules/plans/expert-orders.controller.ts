@@ -1,14 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/admin/admin-bearer.guard';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { RequestValidationError } from '../../common/errors/api-error';
-import { ExpertOrderDto, ExpertOrderListDto, ListExpertOrdersQueryDto, MarkDeliveredDto } from './dto/expert-orders.dto';
+import {
+  ExpertOrderDto,
+  ExpertOrderListDto,
+  ListExpertOrdersQueryDto,
+  MarkDeliveredDto,
+} from './dto/expert-orders.dto';
 import { ExpertOrdersService } from './expert-orders.service';
-
-const questionnaireIdParam = new ParseUUIDPipe({
-  exceptionFactory: () => new RequestValidationError({ questionnaireId: ['questionnaireId must be a UUID'] }),
-});
 
 /** Operations: the paid expert plans a coach has to write, and recording their delivery. */
 @ApiTags('admin')
@@ -36,7 +37,7 @@ export class ExpertOrdersController {
   })
   @ApiOkResponse({ type: ExpertOrderDto })
   markExpertPlanDelivered(
-    @Param('questionnaireId', questionnaireIdParam) questionnaireId: string,
+    @UuidParam('questionnaireId') questionnaireId: string,
     @Body() body: MarkDeliveredDto,
   ): Promise<ExpertOrderDto> {
     return this.orders.markDelivered(questionnaireId, body.note);

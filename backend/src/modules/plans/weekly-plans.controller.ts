@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { AiCoachEndpoint } from '../../infra/ai-coach/ai-coach-endpoint.decorator';
-import { GenerateWeeklyPlanDto, WeeklyPlanDto } from './dto/weekly-plan.dto';
+import { ApiWeeklyPlanBody, GenerateWeeklyPlanDto, WeeklyPlanDto } from './dto/weekly-plan.dto';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { VisitorId } from '../../common/visitor/visitor-session';
 import { WeeklyPlansService } from './weekly-plans.service';
@@ -17,6 +17,7 @@ export class WeeklyPlansController {
 
   @Post('generate-weekly-plan')
   @AiCoachEndpoint('Write a one-week workout or nutrition plan for this analysis', WeeklyPlanDto)
+  @ApiWeeklyPlanBody()
   async generateWeeklyPlan(
     @Body() body: GenerateWeeklyPlanDto,
     @VisitorId() visitorId: string | undefined,

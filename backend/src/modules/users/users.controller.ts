@@ -1,14 +1,8 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiCookieAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimited } from '../../common/http/rate-limit';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { uuidParam } from '../../common/http/uuid-param.pipe';
+import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { CreateUserDto, UserIdDto } from './dto/create-user.dto';
@@ -43,10 +37,7 @@ export class UsersController {
       'Only for a visitor that owns the data; anyone else gets the 404 of an unknown id. Answers once it is gone.',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
-  async deleteUser(
-    @Param('userId', uuidParam('userId')) userId: string,
-    @VisitorId() visitorId: string | undefined,
-  ): Promise<void> {
+  async deleteUser(@UuidParam('userId') userId: string, @VisitorId() visitorId: string | undefined): Promise<void> {
     await this.users.deletePerson(visitorId, userId);
   }
 }

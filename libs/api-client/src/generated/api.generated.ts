@@ -122,11 +122,7 @@ const injectedRtkApi = api
         invalidatesTags: ['payments'],
       }),
       generateWeeklyPlan: build.mutation<GenerateWeeklyPlanApiResponse, GenerateWeeklyPlanApiArg>({
-        query: (queryArg) => ({
-          url: `/api/generate-weekly-plan`,
-          method: 'POST',
-          body: queryArg.generateWeeklyPlanDto,
-        }),
+        query: (queryArg) => ({ url: `/api/generate-weekly-plan`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['plans'],
       }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
@@ -268,7 +264,13 @@ export type CreatePaymentIntentApiArg = {
 };
 export type GenerateWeeklyPlanApiResponse = /** status 200  */ WeeklyPlanDto;
 export type GenerateWeeklyPlanApiArg = {
-  generateWeeklyPlanDto: GenerateWeeklyPlanDto;
+  body:
+    | ({
+        type: 'nutrition';
+      } & NutritionWeeklyPlanRequestDto)
+    | ({
+        type: 'workout';
+      } & WorkoutWeeklyPlanRequestDto);
 };
 export type GetHealthApiResponse = /** status 200  */ LivenessDto;
 export type GetHealthApiArg = void;
@@ -410,7 +412,7 @@ export type ExpertOrderListDto = {
 };
 export type MarkDeliveredDto = {
   /** A note from the coach, included in the delivery email */
-  note?: string;
+  note?: string | null;
 };
 export type PercentRangeDto = {
   high: number;
@@ -464,23 +466,23 @@ export type UserStatsDto = {
   activityLevel: 'sedentary' | 'lightly_active' | 'moderately_active' | 'very_active';
   age: number;
   /** Fitness level */
-  athleteLevel?: 'beginner' | 'intermediate' | 'advanced' | 'elite';
+  athleteLevel?: ('beginner' | 'intermediate' | 'advanced' | 'elite') | null;
   /** Own body-fat estimate, % */
-  bfPercent?: number;
+  bfPercent?: number | null;
   gender: 'male' | 'female' | 'other';
   goal: 'lose_fat' | 'build_muscle' | 'get_toned' | 'general_fitness';
   /** Height as typed: "175", "175 cm", "1.75 m", "5'9\"", "5 ft 9 in" */
   height: string;
   /** Hip at the widest point, cm */
-  hipCm?: number;
+  hipCm?: number | null;
   /** Neck below the larynx, cm */
-  neckCm?: number;
-  preferences?: string;
+  neckCm?: number | null;
+  preferences?: string | null;
   /** Resting heart rate, beats per minute */
-  restingHeartRate?: number;
-  trainingHistory?: string;
+  restingHeartRate?: number | null;
+  trainingHistory?: string | null;
   /** Waist at the navel, cm */
-  waistCm?: number;
+  waistCm?: number | null;
   /** Weight as typed: "70", "70 kg", "154 lb", "11 st 2 lb" */
   weight: string;
 };
@@ -503,9 +505,9 @@ export type AnalysisDto = {
 };
 export type CreateAnalysisDto = {
   /** The front photo: its uploadURL without the query string */
-  frontPhotoURL?: string;
+  frontPhotoURL?: string | null;
   /** The side photo: its uploadURL without the query string */
-  sidePhotoURL?: string;
+  sidePhotoURL?: string | null;
   userId: string;
   userStats: UserStatsDto;
 };
@@ -530,7 +532,7 @@ export type ExpertPlanUnlockedDto = {
   hasExpertPlan: boolean;
 };
 export type UnlockExpertPlanDto = {
-  paymentIntentId?: string;
+  paymentIntentId?: string | null;
 };
 export type ExpertAnswerDto = {
   /** Plain text; lists are lines starting with "- " */
@@ -552,25 +554,28 @@ export type PaymentIntentCreatedDto = {
   currency: string;
   paymentIntentId: string;
 };
-export type CreateAiPlanPaymentIntentDto = {
-  /** Cents; must equal the AI plan price */
-  amount: 500;
-  /** The analysis the plan is built from (binds the payment to it) */
-  analysisId?: string;
-  /** The person paying (spec §7); optional with analysisId, which names the person, and must match it */
-  userId?: string;
-};
-export type CreateExpertPaymentIntentDto = {
-  /** Cents; must equal the expert plan price */
-  amount: 2000;
-  /** The analysis the plan is for (checkout sends it; binds the payment to it) */
-  analysisId?: string;
-  /** The person paying (the questionnaire sends it) */
-  userId?: string;
-};
+export type CreateAiPlanPaymentIntentDto = any;
+export type CreateExpertPaymentIntentDto = any;
 export type WeeklyPlanDto = {
   /** The plan as sanitized HTML (headings, paragraphs, lists, tables; no attributes) */
   plan: string;
+};
+export type NutritionAnswersDto = {
+  /** Food allergies, free text */
+  allergies?: string | null;
+  cookingSkill: 'basic' | 'intermediate' | 'advanced';
+  dietaryRestrictions: 'none' | 'vegetarian' | 'vegan' | 'keto' | 'paleo';
+  goal: 'muscle-gain' | 'fat-loss' | 'maintenance' | 'performance' | 'health';
+  mealFrequency: '2-3' | '4-5' | '6+';
+};
+export type NutritionWeeklyPlanRequestDto = {
+  analysisId: string;
+  answers: NutritionAnswersDto;
+  type: 'nutrition';
+  /** Sent by the page; ignored: the server reads the analysis by analysisId */
+  userAnalysis?: {
+    [key: string]: any;
+  };
 };
 export type WorkoutAnswersDto = {
   daysPerWeek: number;
@@ -578,21 +583,12 @@ export type WorkoutAnswersDto = {
   experienceLevel: 'beginner' | 'intermediate' | 'advanced';
   goal: 'muscle-gain' | 'fat-loss' | 'strength' | 'endurance' | 'general-fitness' | 'athletic-performance';
   /** Injuries or limitations, free text */
-  limitations?: string;
+  limitations?: string | null;
 };
-export type NutritionAnswersDto = {
-  /** Food allergies, free text */
-  allergies?: string;
-  cookingSkill: 'basic' | 'intermediate' | 'advanced';
-  dietaryRestrictions: 'none' | 'vegetarian' | 'vegan' | 'keto' | 'paleo';
-  goal: 'muscle-gain' | 'fat-loss' | 'maintenance' | 'performance' | 'health';
-  mealFrequency: '2-3' | '4-5' | '6+';
-};
-export type GenerateWeeklyPlanDto = {
+export type WorkoutWeeklyPlanRequestDto = {
   analysisId: string;
-  /** The workout form when type is workout, the nutrition form when type is nutrition */
-  answers: WorkoutAnswersDto | NutritionAnswersDto;
-  type: 'workout' | 'nutrition';
+  answers: WorkoutAnswersDto;
+  type: 'workout';
   /** Sent by the page; ignored: the server reads the analysis by analysisId */
   userAnalysis?: {
     [key: string]: any;
@@ -606,8 +602,8 @@ export type InterestRegisteredDto = {
 };
 export type RegisterInterestDto = {
   email: string;
-  name?: string;
-  planType?: string;
+  name?: string | null;
+  planType?: string | null;
 };
 export type PaymentRecordedDto = {
   paymentIntentId: string;
@@ -618,7 +614,7 @@ export type PaymentRecordedDto = {
 export type PaymentSuccessDto = {
   paymentIntentId: string;
   /** The questionnaire the payment completes */
-  questionnaireId?: string;
+  questionnaireId?: string | null;
   userId: string;
 };
 export type PaymentsConfigDto = {
@@ -638,39 +634,38 @@ export type QuestionnaireCreatedDto = {
   userId: string;
 };
 export type SubmitQuestionnaireDto = {
-  activeRecovery?: string[];
-  additionalInfo?: string;
+  activeRecovery?: string[] | null;
+  additionalInfo?: string | null;
   age: '18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+';
   /** The analysis the plan is for (required by the AI plan later) */
-  analysisId?: string;
-  biggestChallenges?: string[];
+  analysisId?: string | null;
+  biggestChallenges?: string[] | null;
   cookingFrequency: 'daily' | 'few-times-week' | 'weekly' | 'rarely' | 'never';
-  dietaryRestrictions?: (
-    'Vegetarian' | 'Vegan' | 'Gluten-Free' | 'Dairy-Free' | 'Keto' | 'Paleo' | 'Halal' | 'Kosher'
-  )[];
+  dietaryRestrictions?:
+    ('Vegetarian' | 'Vegan' | 'Gluten-Free' | 'Dairy-Free' | 'Keto' | 'Paleo' | 'Halal' | 'Kosher')[] | null;
   email: string;
   equipmentAccess: 'full-gym' | 'home-gym' | 'minimal' | 'bodyweight';
   fitnessLevel: 'beginner' | 'intermediate' | 'advanced';
   foodBudget?: 'low' | 'moderate' | 'flexible' | 'premium';
   gender: 'male' | 'female' | 'other';
   mealPrepTime: 'no-time' | '30-min' | '1-hour' | 'weekend-batch';
-  mobilityIssues?: string[];
-  motivation?: string;
+  mobilityIssues?: string[] | null;
+  motivation?: string | null;
   name: string;
-  physicalLimitations?: string;
-  preferredWorkoutTimes?: string[];
-  previousInjuries?: string;
+  physicalLimitations?: string | null;
+  preferredWorkoutTimes?: string[] | null;
+  previousInjuries?: string | null;
   primaryGoal: 'lose-weight' | 'build-muscle' | 'general-fitness' | 'athletic-performance';
-  secondaryGoals?: string[];
+  secondaryGoals?: string[] | null;
   sleepHours: 'less-than-5' | '5-6-hours' | '6-7-hours' | '7-8-hours' | '8-plus-hours';
   stressLevel?: 'low' | 'moderate' | 'high' | 'very-high';
-  supplementUsage?: string[];
+  supplementUsage?: string[] | null;
   timeCommitment: '15-30-min' | '30-45-min' | '45-60-min' | '60-plus-min';
-  trackingMethods?: string[];
+  trackingMethods?: string[] | null;
   workSchedule: '9-5-weekdays' | 'shift-work' | 'flexible' | 'irregular' | 'student' | 'retired';
   workoutFrequency: 'never' | '1-2-times' | '3-4-times' | '5-6-times' | 'daily';
   workoutLocation?: 'gym' | 'home' | 'outdoor' | 'mixed';
-  workoutTypes?: string[];
+  workoutTypes?: string[] | null;
 };
 export type DatabaseStatusDto = {
   name: 'postgres' | 'pglite';
@@ -696,32 +691,14 @@ export type ConfirmTestPaymentDto = {
   expMonth: number;
   /** Two or four digits */
   expYear: number;
-  postalCode?: string;
+  postalCode?: string | null;
 };
 export type InterestTrackedDto = {
   /** Present when the report was a coaching booking */
   booking?: BookingDto;
   recorded: true;
 };
-export type TrackInterestDto = {
-  /** Coming-soon report: the analysis the visitor came from */
-  analysisId?: string;
-  /** Booking: an optional message to the trainer */
-  message?: string;
-  /** Booking: the preferred time, from now to 90 days ahead (required) */
-  scheduledAt?: string;
-  /** When the browser sent it (informational) */
-  timestamp?: string;
-  /** Booking: the trainer (the form holds it; the name is enough) */
-  trainerId?: string;
-  /** Booking: the trainer’s name */
-  trainerName?: string;
-  type: 'plan' | 'coaching';
-  /** Booking: the visitor’s email (required) */
-  userEmail?: string;
-  /** Booking: the visitor’s full name (required) */
-  userName?: string;
-};
+export type TrackInterestDto = any | any;
 export type TrainerDto = {
   /** Image URL on this server (root-relative unless PUBLIC_BASE_URL is set) */
   avatar: string;
@@ -742,7 +719,7 @@ export type UserIdDto = {
 export type CreateUserDto = {
   email: string;
   /** Full name (questionnaire) */
-  username?: string;
+  username?: string | null;
 };
 export const {
   useRequestAccessLinkMutation,

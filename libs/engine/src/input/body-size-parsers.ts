@@ -37,6 +37,43 @@ const WEIGHT_PATTERNS: { pattern: RegExp; toKg: (match: RegExpMatchArray) => num
   },
 ];
 
+/**
+ * The texts the parsers read, each as one pattern for a schema (JSON Schema patterns take no flags): the same
+ * alternatives, in any letter case, with the spacing, trailing full stop and typographic primes normalise() allows.
+ * A text that matches can still be refused for its value (outside BODY_SIZE_LIMITS); one that does not is unreadable.
+ */
+export const HEIGHT_TEXT_PATTERN = textPattern(HEIGHT_PATTERNS.map(({ pattern }) => pattern));
+export const WEIGHT_TEXT_PATTERN = textPattern(WEIGHT_PATTERNS.map(({ pattern }) => pattern));
+
+function textPattern(patterns: RegExp[]): string {
+  const alternatives = patterns.map((pattern) => anyCaseAndPrimes(pattern.source.replace(/^\^|\$$/g, '')));
+  return `^\\s*(?:${alternatives.join('|')})\\.?\\s*$`;
+}
+
+/** Letters match either case; ' and " also match the prime marks and curly quotes normalise() maps onto them. */
+function anyCaseAndPrimes(source: string): string {
+  let out = '';
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '\\') {
+      out += char + source[(index += 1)];
+    } else if (char === '[') {
+      const end = source.indexOf(']', index);
+      out += source.slice(index, end + 1);
+      index = end;
+    } else if (/[a-z]/.test(char)) {
+      out += `[${char}${char.toUpperCase()}]`;
+    } else if (char === "'") {
+      out += "['′’‘`´]";
+    } else if (char === '"') {
+      out += '["″”“]';
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
 /** Height in cm from text such as 180, 180 cm, 1.8 m, 5'11" or 71 in. Throws EngineInputError (field 'height'). */
 export function parseHeightCm(text: string | number, field = 'height'): number {
   const normalised = normalise(text);

@@ -12,7 +12,8 @@ import {
   STATS_LIMITS,
   type UserStats,
 } from '@fitness/contracts';
-import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { HEIGHT_TEXT_PATTERN, WEIGHT_TEXT_PATTERN } from '@fitness/engine';
+import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOneOf } from '../../../common/validation/field-decorators';
 
 /** Height and weight arrive as text in any listed format ("175", "5'9\"", "154 lb"); the engine parses them. */
@@ -43,12 +44,19 @@ export class UserStatsDto implements UserStats {
   @IsString()
   @IsNotEmpty({ message: 'height is required' })
   @MaxLength(SIZE_TEXT_MAX_LENGTH)
+  @Matches(new RegExp(HEIGHT_TEXT_PATTERN), {
+    message: `Height could not be read. Use centimetres (180 or 180 cm), metres (1.8 m) or feet and inches (5'11" or 71 in).`,
+  })
   height!: string;
 
   @ApiProperty({ description: 'Weight as typed: "70", "70 kg", "154 lb", "11 st 2 lb"', example: '70' })
   @IsString()
   @IsNotEmpty({ message: 'weight is required' })
   @MaxLength(SIZE_TEXT_MAX_LENGTH)
+  @Matches(new RegExp(WEIGHT_TEXT_PATTERN), {
+    message:
+      'Weight could not be read. Use kilograms (80 or 80 kg), pounds (176 lb) or stones and pounds (12 st 8 lb).',
+  })
   weight!: string;
 
   @ApiProperty({ enum: GOALS })

@@ -1,20 +1,39 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BOOKING_MESSAGE_MAX_LENGTH, COACHING_SESSION_STATUSES, INTEREST_TYPES, type InterestType } from '@fitness/contracts';
+import {
+  BOOKING_MESSAGE_MAX_LENGTH,
+  COACHING_SESSION_STATUSES,
+  INTEREST_TYPES,
+  type InterestType,
+} from '@fitness/contracts';
 import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
+import { SchemaRule } from '../../../common/openapi/schema-rule.decorator';
 import { EMAIL_MAX_LENGTH } from '../../users/dto/create-user.dto';
 
 const NAME_MAX_LENGTH = 100;
 
+const BOOKING_FIELDS = ['userEmail', 'userName', 'scheduledAt', 'trainerName', 'trainerId'] as const;
+
 /** A coaching booking names who, when and with whom; a coming-soon report names none of these. */
 export function isBooking(body: TrackInterestDto): boolean {
-  return [body.userEmail, body.userName, body.scheduledAt, body.trainerName, body.trainerId].some((value) => value !== undefined);
+  return BOOKING_FIELDS.some((field) => body[field] !== undefined);
 }
 
 /**
  * POST /api/track-interest (spec §3 "Coaching interest record", §7): the coming-soon page's report (type,
  * analysisId, timestamp) or a coaching booking (type 'coaching' with trainer, person, time and message).
  */
+@SchemaRule({
+  anyOf: [
+    { description: 'A coming-soon report', not: { anyOf: BOOKING_FIELDS.map((field) => ({ required: [field] })) } },
+    {
+      description: 'A coaching booking',
+      properties: { type: { enum: ['coaching'] } },
+      required: ['userEmail', 'userName', 'scheduledAt'],
+      anyOf: [{ required: ['trainerName'] }, { required: ['trainerId'] }],
+    },
+  ],
+})
 export class TrackInterestDto {
   @ApiProperty({ enum: INTEREST_TYPES })
   @IsOneOf('type', INTEREST_TYPES)
@@ -36,7 +55,9 @@ export class TrackInterestDto {
   trainerId?: string;
 
   @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH, description: 'Booking: the trainer’s name' })
-  @ValidateIf((body: TrackInterestDto) => isBooking(body) && (body.trainerId === undefined || body.trainerName !== undefined))
+  @ValidateIf(
+    (body: TrackInterestDto) => isBooking(body) && (body.trainerId === undefined || body.trainerName !== undefined),
+  )
   @Trim()
   @IsString({ message: 'trainerName must be text' })
   @IsNotEmpty({ message: 'trainerName is required for a booking' })
@@ -58,16 +79,24 @@ export class TrackInterestDto {
   @MaxLength(NAME_MAX_LENGTH)
   userName?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Booking: the preferred time, from now to 90 days ahead (required)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Booking: the preferred time, from now to 90 days ahead (required)',
+  })
   @ValidateIf((body: TrackInterestDto) => isBooking(body))
   @IsISO8601({ strict: true }, { message: 'scheduledAt must be an ISO 8601 date-time' })
   scheduledAt?: string;
 
-  @ApiPropertyOptional({ maxLength: BOOKING_MESSAGE_MAX_LENGTH, description: 'Booking: an optional message to the trainer' })
+  @ApiPropertyOptional({
+    maxLength: BOOKING_MESSAGE_MAX_LENGTH,
+    description: 'Booking: an optional message to the trainer',
+  })
   @IsOptional()
   @Trim()
   @IsString({ message: 'message must be text' })
-  @MaxLength(BOOKING_MESSAGE_MAX_LENGTH, { message: `message must be at most ${BOOKING_MESSAGE_MAX_LENGTH} characters` })
+  @MaxLength(BOOKING_MESSAGE_MAX_LENGTH, {
+    message: `message must be at most ${BOOKING_MESSAGE_MAX_LENGTH} characters`,
+  })
   message?: string;
 }
 

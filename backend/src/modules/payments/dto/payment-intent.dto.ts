@@ -1,16 +1,28 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
 import { PRICES_CENTS } from '@fitness/contracts';
+import { SchemaRule } from '../../../common/openapi/schema-rule.decorator';
+
+/** The payment is bound to a person: through the analysis, or directly (PaymentsService checks it). */
+const NAMES_THE_PERSON = { anyOf: [{ required: ['analysisId'] }, { required: ['userId'] }] };
 
 /** POST /api/create-payment-intent: the expert plan ($20). The amount must be the server's price. */
+@SchemaRule(NAMES_THE_PERSON)
 export class CreateExpertPaymentIntentDto {
-  @ApiProperty({ description: 'Cents; must equal the expert plan price', example: PRICES_CENTS.expert, enum: [PRICES_CENTS.expert] })
+  @ApiProperty({
+    description: 'Cents; must equal the expert plan price',
+    example: PRICES_CENTS.expert,
+    enum: [PRICES_CENTS.expert],
+  })
   @IsInt({ message: 'amount must be a whole number of cents' })
   @Min(1)
   @Max(100_000_00)
   amount!: number;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The analysis the plan is for (checkout sends it; binds the payment to it)' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The analysis the plan is for (checkout sends it; binds the payment to it)',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'analysisId must be a UUID' })
   analysisId?: string;
@@ -22,8 +34,13 @@ export class CreateExpertPaymentIntentDto {
 }
 
 /** POST /api/create-ai-plan-payment-intent: the AI plan ($5). */
+@SchemaRule(NAMES_THE_PERSON)
 export class CreateAiPlanPaymentIntentDto {
-  @ApiProperty({ description: 'Cents; must equal the AI plan price', example: PRICES_CENTS.ai, enum: [PRICES_CENTS.ai] })
+  @ApiProperty({
+    description: 'Cents; must equal the AI plan price',
+    example: PRICES_CENTS.ai,
+    enum: [PRICES_CENTS.ai],
+  })
   @IsInt({ message: 'amount must be a whole number of cents' })
   @Min(1)
   @Max(100_000_00)
@@ -47,7 +64,7 @@ export class PaymentIntentCreatedDto {
   @ApiProperty({ description: 'For the card form (Stripe.js, or the built-in test form)' })
   clientSecret!: string;
 
-  @ApiProperty({ example: 'pi_3P...' })
+  @ApiProperty({ example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d' })
   paymentIntentId!: string;
 
   @ApiProperty({ description: 'Cents, as the server priced it' })
@@ -72,7 +89,7 @@ const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,64}$/;
 
 /** POST /api/analysis/{analysisId}/expert-plan: optionally names the payment (the checkout knows it). */
 export class UnlockExpertPlanDto {
-  @ApiPropertyOptional({ example: 'pi_3P...' })
+  @ApiPropertyOptional({ example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d' })
   @IsOptional()
   @IsString()
   @Matches(PAYMENT_INTENT_ID, { message: 'paymentIntentId must look like pi_...' })

@@ -5,7 +5,10 @@ import { PAYMENT_INTENT_ID } from '../../payments/dto/payment-intent.dto';
 
 /** POST /api/analysis/{analysisId}/ai-plan (spec §7). */
 export class RequestAiPlanDto {
-  @ApiProperty({ example: 'pi_3P...', description: 'The succeeded $5 payment made for this analysis' })
+  @ApiProperty({
+    example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d',
+    description: 'The succeeded $5 payment made for this analysis',
+  })
   @IsString()
   @Matches(PAYMENT_INTENT_ID, { message: 'paymentIntentId must look like pi_...' })
   paymentIntentId!: string;

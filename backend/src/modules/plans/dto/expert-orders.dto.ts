@@ -8,7 +8,11 @@ export type ExpertOrderFilter = (typeof EXPERT_ORDER_FILTERS)[number];
 const COACH_NOTE_MAX_LENGTH = 2000;
 
 export class ListExpertOrdersQueryDto {
-  @ApiPropertyOptional({ enum: EXPERT_ORDER_FILTERS, default: 'open', description: 'open = paid and not yet delivered' })
+  @ApiPropertyOptional({
+    enum: EXPERT_ORDER_FILTERS,
+    default: 'open',
+    description: 'open = paid and not yet delivered',
+  })
   @IsOptional()
   @IsIn(EXPERT_ORDER_FILTERS, { message: `status must be one of: ${EXPERT_ORDER_FILTERS.join(', ')}` })
   status?: ExpertOrderFilter;
@@ -23,7 +27,10 @@ export class ListExpertOrdersQueryDto {
 }
 
 export class MarkDeliveredDto {
-  @ApiPropertyOptional({ description: 'A note from the coach, included in the delivery email', maxLength: COACH_NOTE_MAX_LENGTH })
+  @ApiPropertyOptional({
+    description: 'A note from the coach, included in the delivery email',
+    maxLength: COACH_NOTE_MAX_LENGTH,
+  })
   @IsOptional()
   @Trim()
   @IsString({ message: 'note must be text' })
@@ -35,7 +42,11 @@ export class ExpertOrderAnalysisDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The analysis results (scores, body fat with range)' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The analysis results (scores, body fat with range)',
+  })
   analysisResults!: Record<string, unknown>;
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The stats the analysis was made from' })
@@ -55,7 +66,7 @@ export class ExpertOrderDto {
   @ApiPropertyOptional({ nullable: true, type: String })
   name!: string | null;
 
-  @ApiProperty({ example: 'pi_3P...' })
+  @ApiProperty({ example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d' })
   paymentIntentId!: string;
 
   @ApiProperty({ example: '20.00', description: 'Dollars, exact' })

@@ -4,7 +4,7 @@ import { PAYMENT_INTENT_ID } from '../../payments/dto/payment-intent.dto';
 
 /** POST /api/payment/success (spec §7): after the questionnaire's payment. */
 export class PaymentSuccessDto {
-  @ApiProperty({ example: 'pi_3P...' })
+  @ApiProperty({ example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d' })
   @IsString()
   @Matches(PAYMENT_INTENT_ID, { message: 'paymentIntentId must look like pi_...' })
   paymentIntentId!: string;
@@ -20,7 +20,7 @@ export class PaymentSuccessDto {
 }
 
 export class PaymentRecordedDto {
-  @ApiProperty({ example: 'pi_3P...' })
+  @ApiProperty({ example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d' })
   paymentIntentId!: string;
 
   @ApiProperty({ enum: ['expert', 'ai'] })

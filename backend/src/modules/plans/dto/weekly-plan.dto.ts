@@ -1,4 +1,5 @@
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   COOKING_SKILLS,
@@ -92,6 +93,49 @@ export class GenerateWeeklyPlanDto extends AnalysisReferenceDto {
   @IsDefined({ message: 'answers is required' })
   @IsObject({ message: 'answers must be an object' })
   answers!: Record<string, unknown>;
+}
+
+/** The workout request as documented: `type` workout ties `answers` to the workout form. */
+export class WorkoutWeeklyPlanRequestDto extends OmitType(GenerateWeeklyPlanDto, ['type', 'answers'] as const) {
+  @ApiProperty({ enum: ['workout'] satisfies WeeklyPlanType[] })
+  type!: 'workout';
+
+  @ApiProperty({ type: WorkoutAnswersDto })
+  answers!: WorkoutAnswersDto;
+}
+
+/** The nutrition request as documented: `type` nutrition ties `answers` to the nutrition form. */
+export class NutritionWeeklyPlanRequestDto extends OmitType(GenerateWeeklyPlanDto, ['type', 'answers'] as const) {
+  @ApiProperty({ enum: ['nutrition'] satisfies WeeklyPlanType[] })
+  type!: 'nutrition';
+
+  @ApiProperty({ type: NutritionAnswersDto })
+  answers!: NutritionAnswersDto;
+}
+
+/**
+ * The body of POST /api/generate-weekly-plan in the document: one of the two requests, told apart by `type`.
+ * GenerateWeeklyPlanDto validates it (answers against the form of type, in WeeklyPlansService).
+ */
+export function ApiWeeklyPlanBody(): MethodDecorator {
+  return applyDecorators(
+    ApiExtraModels(WorkoutWeeklyPlanRequestDto, NutritionWeeklyPlanRequestDto),
+    ApiBody({
+      schema: {
+        oneOf: [
+          { $ref: getSchemaPath(WorkoutWeeklyPlanRequestDto) },
+          { $ref: getSchemaPath(NutritionWeeklyPlanRequestDto) },
+        ],
+        discriminator: {
+          propertyName: 'type',
+          mapping: {
+            workout: getSchemaPath(WorkoutWeeklyPlanRequestDto),
+            nutrition: getSchemaPath(NutritionWeeklyPlanRequestDto),
+          },
+        },
+      },
+    }),
+  );
 }
 
 export class WeeklyPlanDto {

@@ -36,12 +36,13 @@ export function useWeeklyPlanGeneration(analysis: AnalysisDto) {
   const [pendingType, setPendingType] = useState<WeeklyPlanType | null>(null);
   const navigate = useNavigate();
 
-  const request = async ({ type, answers }: WeeklyPlanRequest) => {
+  const request = async (form: WeeklyPlanRequest) => {
     if (pendingType) return;
+    const { type } = form;
     setPendingType(type);
     try {
       const { plan } = await generate({
-        generateWeeklyPlanDto: { type, analysisId: analysis.id, userAnalysis: analysis.analysisResults, answers },
+        body: { ...form, analysisId: analysis.id, userAnalysis: analysis.analysisResults },
       }).unwrap();
       saveWeeklyPlan(window.sessionStorage, { type, plan, userId: analysis.userId });
       setPendingType(null);

@@ -33,7 +33,7 @@ const DAYS = Array.from(
 );
 
 /** Free text trimmed, and left out when empty. */
-function note(value: string | undefined): string | undefined {
+function note(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }

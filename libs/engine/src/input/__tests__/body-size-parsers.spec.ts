@@ -1,5 +1,5 @@
 import { EngineInputError } from '../engine-input-error';
-import { parseHeightCm, parseWeightKg } from '../body-size-parsers';
+import { HEIGHT_TEXT_PATTERN, parseHeightCm, parseWeightKg, WEIGHT_TEXT_PATTERN } from '../body-size-parsers';
 
 function errorOf(read: () => unknown): EngineInputError {
   try {
@@ -91,5 +91,47 @@ describe('parseWeightKg', () => {
     const error = errorOf(() => parseWeightKg(text));
     expect(error.field).toBe('weight');
     expect(error.message).toContain('30-300 kg');
+  });
+});
+
+describe('HEIGHT_TEXT_PATTERN and WEIGHT_TEXT_PATTERN (the schema patterns)', () => {
+  const height = new RegExp(HEIGHT_TEXT_PATTERN);
+  const weight = new RegExp(WEIGHT_TEXT_PATTERN);
+
+  it.each([
+    '180',
+    '180 cm',
+    '180cm',
+    '  180.5 CM ',
+    '1,80 m',
+    `5'11"`,
+    '5′11″',
+    '5’ 11”',
+    '5 FT 11 IN',
+    `6'`,
+    '71 in',
+    '180.',
+  ])('let through the height %j the parser reads', (text) => {
+    expect(height.test(text)).toBe(true);
+    expect(() => parseHeightCm(text)).not.toThrow();
+  });
+
+  it.each(['tall', '', '180 kg', '5 ft 11 in 3', '1.8.0 m', '-180'])(
+    'refuse the height %j the parser cannot read',
+    (text) => {
+      expect(height.test(text)).toBe(false);
+    },
+  );
+
+  it.each(['80', '80 KG', '80,5 kg', '176 Lbs', '12 st 8 lb', '12 Stone'])(
+    'let through the weight %j the parser reads',
+    (text) => {
+      expect(weight.test(text)).toBe(true);
+      expect(() => parseWeightKg(text)).not.toThrow();
+    },
+  );
+
+  it.each(['heavy', '80 cm', 'kg', '12 st 8 kg'])('refuse the weight %j the parser cannot read', (text) => {
+    expect(weight.test(text)).toBe(false);
   });
 });
