@@ -14,14 +14,20 @@ export class HealthController {
   ) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOperation({
+    summary: 'Liveness: the process answers',
+    description: 'Answers while the process runs; it checks no dependency (see /api/ready).',
+  })
   @ApiOkResponse({ type: LivenessDto })
   getHealth(): LivenessDto {
     return { status: 'ok' };
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database and the job queue answer' })
+  @ApiOperation({
+    summary: 'Readiness: the database and the job queue answer',
+    description: 'Answers 503, naming which, while the database or the job queue does not answer.',
+  })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiServiceUnavailableResponse({ type: ReadinessDto, description: 'A dependency is down; the body says which' })
   async getReadiness(@Res({ passthrough: true }) response: Response): Promise<ReadinessDto> {

@@ -29,6 +29,10 @@ export class AnalysisController {
   @Post('analysis')
   @ApiOperation({
     summary: 'Analyse stats (and both photos when given), store the result and delete the photos',
+    description:
+      'Runs the published body-composition and fitness methods on the stats and, when both photos are given, on ' +
+      'their measurements; the photos are deleted whatever happens. Answers with the stored analysis, which only ' +
+      'this visitor session can read back.',
   })
   @RateLimited('analysis')
   @ApiCreatedResponse({ type: AnalysisDto })
@@ -48,7 +52,11 @@ export class AnalysisController {
 
   @Get('analysis/:userId')
   @RateLimited('reads')
-  @ApiOperation({ summary: "The user's latest analysis, for the visitor that made it (404 for anyone else)" })
+  @ApiOperation({
+    summary: "The user's latest analysis, for the visitor that made it (404 for anyone else)",
+    description:
+      'The newest analysis of this user that this visitor may see; 404 when there is none, as for an unknown user.',
+  })
   @ApiOkResponse({ type: AnalysisDto })
   getLatestAnalysis(
     @UuidParam('userId') userId: string,
@@ -59,7 +67,11 @@ export class AnalysisController {
 
   @Get('analysis-by-id/:analysisId')
   @RateLimited('reads')
-  @ApiOperation({ summary: 'One analysis by its id, with the AI plan when generated (404 for other visitors)' })
+  @ApiOperation({
+    summary: 'One analysis by its id, with the AI plan when generated (404 for other visitors)',
+    description:
+      'Answers only to the visitor that made the analysis (or proved the email); anyone else gets the same 404 as for an unknown id.',
+  })
   @ApiOkResponse({ type: AnalysisDto })
   getAnalysisById(
     @UuidParam('analysisId') analysisId: string,

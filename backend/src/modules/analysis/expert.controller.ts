@@ -16,7 +16,11 @@ export class ExpertController {
   constructor(private readonly expert: ExpertService) {}
 
   @Post('ask-expert')
-  @AiCoachEndpoint('Ask the AI training expert a question about this analysis', ExpertAnswerDto)
+  @AiCoachEndpoint(
+    'Ask the AI training expert a question about this analysis',
+    ExpertAnswerDto,
+    'Answers a free-text question from the numbers of this analysis. Written by the language model when one is configured, by the built-in coach otherwise.',
+  )
   async askExpert(
     @Body() body: AskExpertDto,
     @VisitorId() visitorId: string | undefined,

@@ -21,7 +21,11 @@ export class PhotosController {
   @Post('upload')
   @HttpCode(HttpStatus.OK)
   @RateLimited('uploads')
-  @ApiOperation({ summary: 'A signed address to upload one photo to (PUT the file; 15 minutes, one use)' })
+  @ApiOperation({
+    summary: 'A signed address to upload one photo to (PUT the file; 15 minutes, one use)',
+    description:
+      'Locally an HMAC-signed address on this server; with GCS_BUCKET set, a V4 signed Cloud Storage URL. The PUT takes up to 10 MB of JPEG, PNG or WebP.',
+  })
   @ApiOkResponse({ type: PhotoUploadDto })
   async createPhotoUpload(@EnsuredVisitorId() visitorId: string): Promise<PhotoUploadDto> {
     return { uploadURL: await this.photoUploads.createUploadUrl(visitorId) };

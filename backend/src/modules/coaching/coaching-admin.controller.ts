@@ -35,7 +35,11 @@ export class CoachingAdminController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Coaching sessions by status (default: requested, waiting for the trainer), soonest first' })
+  @ApiOperation({
+    summary: 'Coaching sessions by status (default: requested, waiting for the trainer), soonest first',
+    description:
+      'For trainers and operations, behind the admin bearer token. Filter by status or take all; at most `limit` rows.',
+  })
   @ApiOkResponse({ type: BookingDto, isArray: true })
   listCoachingSessions(@Query() query: ListBookingsQueryDto): Promise<BookingDto[]> {
     return this.bookings.list(query.status ?? 'requested', query.limit ?? 50);
@@ -43,7 +47,11 @@ export class CoachingAdminController {
 
   @Post(':sessionId/confirm')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'The trainer confirmed: requested → scheduled, and the visitor is emailed (once)' })
+  @ApiOperation({
+    summary: 'The trainer confirmed: requested → scheduled, and the visitor is emailed (once)',
+    description:
+      'Marks a requested session scheduled and emails the visitor once; confirming again changes nothing. 404 BOOKING_NOT_FOUND for an unknown id.',
+  })
   @ApiOkResponse({ type: BookingDto })
   confirmCoachingSession(@UuidParam('sessionId') sessionId: string): Promise<BookingDto> {
     return this.bookings.confirm(sessionId);

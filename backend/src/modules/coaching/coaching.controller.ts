@@ -13,14 +13,20 @@ export class CoachingController {
   constructor(private readonly coaching: CoachingService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the trainers available for 1:1 video coaching' })
+  @ApiOperation({
+    summary: 'List the trainers available for 1:1 video coaching',
+    description: 'Every trainer with specialization, experience, rating, hourly rate and certifications.',
+  })
   @ApiOkResponse({ type: TrainerDto, isArray: true })
   listTrainers(): Promise<TrainerDto[]> {
     return this.coaching.listTrainers();
   }
 
   @Get(':id/avatar.svg')
-  @ApiOperation({ summary: "A trainer's avatar, drawn by this server" })
+  @ApiOperation({
+    summary: "A trainer's avatar, drawn by this server",
+    description: 'An SVG image this server makes for the trainer, so pages load no third-party images.',
+  })
   @ApiProduces('image/svg+xml')
   @ApiOkResponse({ description: 'SVG image', schema: { type: 'string' } })
   async getTrainerAvatar(@UuidParam('id') id: string, @Res({ passthrough: true }) response: Response): Promise<string> {

@@ -37,7 +37,10 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Get('payments/config')
-  @ApiOperation({ summary: 'Which card form to show: Stripe (with its publishable key) or the built-in test provider' })
+  @ApiOperation({
+    summary: 'Which card form to show: Stripe (with its publishable key) or the built-in test provider',
+    description: 'The publishable key is null with the built-in provider; testMode says whether real money can move.',
+  })
   @ApiOkResponse({ type: PaymentsConfigDto })
   paymentsConfig(): PaymentsConfigDto {
     return this.payments.config();
@@ -61,7 +64,11 @@ export class PaymentsController {
 
   @Post('create-ai-plan-payment-intent')
   @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
-  @ApiOperation({ summary: 'A payment intent for the $5 AI plan (amount must equal 500)' })
+  @ApiOperation({
+    summary: 'A payment intent for the $5 AI plan (amount must equal 500)',
+    description:
+      'The server sets the price: the amount must equal 500 cents. The intent is bound to the analysis (or person) named, and only a succeeded intent, verified by the server, unlocks the plan.',
+  })
   @ApiCreatedResponse({ type: PaymentIntentCreatedDto })
   createAiPlanPaymentIntent(
     @Body() body: CreateAiPlanPaymentIntentDto,

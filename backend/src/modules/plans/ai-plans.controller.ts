@@ -47,7 +47,11 @@ export class AiPlansController {
 
   @Get()
   @RateLimited('reads')
-  @ApiOperation({ summary: 'Where the analysis’s AI plan is (the page polls this until ready or failed)' })
+  @ApiOperation({
+    summary: 'Where the analysis’s AI plan is (the page polls this until ready or failed)',
+    description:
+      'The plan job for this analysis: its status, whether the plan and its PDF are ready, and which generator wrote it. 404 when no AI plan was bought for it.',
+  })
   @ApiOkResponse({ type: AiPlanStateDto })
   getAiPlanState(
     @UuidParam('analysisId') analysisId: string,

@@ -16,7 +16,11 @@ export class WeeklyPlansController {
   constructor(private readonly weeklyPlans: WeeklyPlansService) {}
 
   @Post('generate-weekly-plan')
-  @AiCoachEndpoint('Write a one-week workout or nutrition plan for this analysis', WeeklyPlanDto)
+  @AiCoachEndpoint(
+    'Write a one-week workout or nutrition plan for this analysis',
+    WeeklyPlanDto,
+    'Answers with the plan as sanitized HTML. The body is the workout form or the nutrition form, told apart by type. Written by the language model when one is configured, by the built-in coach otherwise.',
+  )
   @ApiWeeklyPlanBody()
   async generateWeeklyPlan(
     @Body() body: GenerateWeeklyPlanDto,

@@ -43,7 +43,11 @@ export class AccessLinksController {
   @Post('redeem')
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
-  @ApiOperation({ summary: 'Use an emailed link: this browser may open that person’s results from now on' })
+  @ApiOperation({
+    summary: 'Use an emailed link: this browser may open that person’s results from now on',
+    description:
+      "Takes the token of an emailed link (single use, 30 minutes). From then on this browser's visitor session owns that person: their analyses open here. Unknown, used and expired links all answer 410 ACCESS_LINK_EXPIRED.",
+  })
   @ApiOkResponse({ type: RedeemedAccessLinkDto })
   @ApiGoneResponse({ type: ApiErrorBodyDto, description: 'Unknown, already used or expired (ACCESS_LINK_EXPIRED)' })
   async redeemAccessLink(
