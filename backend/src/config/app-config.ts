@@ -1,3 +1,4 @@
+import { DEFAULT_SCAN_THREADS } from '@fitness/body-scan';
 import 'reflect-metadata';
 import path from 'node:path';
 import { Transform } from 'class-transformer';
@@ -288,6 +289,20 @@ export class AppConfig {
   @IsString()
   @IsNotEmpty()
   MODELS_DIR?: string;
+
+  /**
+   * Threads measuring photos at once in this process (each holds the models, ~300 MB, and exits after a minute idle).
+   * Default: half the cores. With REDIS_URL the scans run on the worker processes, so add workers to scan more.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PHOTO_SCAN_THREADS: number = DEFAULT_SCAN_THREADS;
+
+  /** How long an analysis waits for its photo measurement before going on with the stats and a note. */
+  @IsInt()
+  @Min(1)
+  PHOTO_SCAN_TIMEOUT_MS: number = 20_000;
 
   // --- Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded provider ---
   @Secret()

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { JOB_PROCESSOR_METADATA, type JobHandler } from './job-processor';
+import { JOB_PROCESSOR_METADATA, type JobHandler, type JobOutcome } from './job-processor';
 import { ALL_JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 
 export class JobRegistryError extends Error {
@@ -35,7 +35,10 @@ export function buildHandlerMap(
   const missing = expectedJobs.filter((job) => !handlers.has(job));
   const unknown = [...handlers.keys()].filter((job) => !expectedJobs.includes(job));
   if (missing.length > 0 || duplicated.size > 0 || unknown.length > 0) {
-    throw new JobRegistryError([...missing, ...unknown.map((job) => `${job} (not declared in job-names.ts)`)], [...duplicated]);
+    throw new JobRegistryError(
+      [...missing, ...unknown.map((job) => `${job} (not declared in job-names.ts)`)],
+      [...duplicated],
+    );
   }
   return handlers;
 }
@@ -59,10 +62,10 @@ export class JobRegistry implements OnModuleInit {
     this.handlers = buildHandlerMap(processors);
   }
 
-  async dispatch<N extends JobName>(job: N, payload: JobPayloads[N]): Promise<void> {
+  async dispatch<N extends JobName>(job: N, payload: JobPayloads[N]): Promise<JobOutcome<N>> {
     const handler = this.handlers.get(job) as JobHandler<N> | undefined;
     if (handler === undefined) throw new JobRegistryError([job], []);
-    await handler.handle(payload);
+    return handler.handle(payload);
   }
 
   /** The job has used its last attempt: lets its processor record the failure. Never throws. */

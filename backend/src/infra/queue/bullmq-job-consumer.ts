@@ -30,14 +30,17 @@ export class BullmqJobConsumer implements OnApplicationBootstrap, OnModuleDestro
         {
           connection,
           prefix: this.config.BULLMQ_PREFIX,
-          concurrency: queueName === QueueName.Plans ? this.config.PLAN_JOB_CONCURRENCY : 2,
+          concurrency: this.concurrencyOf(queueName),
           // A worker killed mid-job stops renewing its lock; after this long the job is handed to another worker.
           lockDuration: this.config.JOB_LOCK_DURATION_MS,
           stalledInterval: this.config.JOB_LOCK_DURATION_MS,
         },
       );
       worker.on('failed', (job, error) => {
-        this.logger.error({ err: error, queue: queueName, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'Job failed');
+        this.logger.error(
+          { err: error, queue: queueName, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade },
+          'Job failed',
+        );
         if (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1)) {
           void this.registry.finalFailure(job.name as JobName, job.data as JobPayloads[JobName], error);
         }
@@ -49,6 +52,13 @@ export class BullmqJobConsumer implements OnApplicationBootstrap, OnModuleDestro
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
     if (this.config.JOB_SCHEDULES_ENABLED) await this.producer.upsertSchedules();
     this.logger.log({ queues: ALL_QUEUE_NAMES, prefix: this.config.BULLMQ_PREFIX }, 'Consuming jobs');
+  }
+
+  private concurrencyOf(queueName: QueueName): number {
+    if (queueName === QueueName.Plans) return this.config.PLAN_JOB_CONCURRENCY;
+    // One scan per thread of this worker's pool; more would only wait in the pool's own queue.
+    if (queueName === QueueName.Scans) return this.config.PHOTO_SCAN_THREADS;
+    return 2;
   }
 
   // Module destroy comes before every application-shutdown hook: workers finish their running jobs while the

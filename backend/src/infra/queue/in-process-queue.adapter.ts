@@ -3,7 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { JOB_DEFAULTS, retryDelayMs } from '../../jobs/job-defaults';
-import { JOB_SCHEDULES, type JobName, type JobPayloads } from '../../jobs/job-names';
+import { withTimeout } from '../../common/with-timeout';
+import {
+  JOB_SCHEDULES,
+  type JobName,
+  type JobPayloads,
+  type JobResults,
+  type RequestJobName,
+} from '../../jobs/job-names';
 import { JobRegistry } from '../../jobs/job-registry';
 import { type EnqueueOptions, QueuePort } from './queue.port';
 
@@ -27,9 +34,16 @@ export class InProcessQueueAdapter extends QueuePort implements OnApplicationBoo
     if (this.stopping) return Promise.reject(new Error('The job queue is shutting down'));
     const jobId = options.jobId ?? `${job}-${randomUUID()}`;
     if (this.pending.has(jobId)) return Promise.resolve();
-    const run = this.runWithRetries(job, payload, jobId, options.delayMs ?? 0).finally(() => this.pending.delete(jobId));
+    const run = this.runWithRetries(job, payload, jobId, options.delayMs ?? 0).finally(() =>
+      this.pending.delete(jobId),
+    );
     this.pending.set(jobId, run);
     return Promise.resolve();
+  }
+
+  request<N extends RequestJobName>(job: N, payload: JobPayloads[N], timeoutMs: number): Promise<JobResults[N]> {
+    if (this.stopping) return Promise.reject(new Error('The job queue is shutting down'));
+    return withTimeout(this.registry.dispatch(job, payload) as Promise<JobResults[N]>, timeoutMs);
   }
 
   isHealthy(): Promise<boolean> {
@@ -59,7 +73,12 @@ export class InProcessQueueAdapter extends QueuePort implements OnApplicationBoo
     await this.whenIdle();
   }
 
-  private async runWithRetries<N extends JobName>(job: N, payload: JobPayloads[N], jobId: string, delayMs: number): Promise<void> {
+  private async runWithRetries<N extends JobName>(
+    job: N,
+    payload: JobPayloads[N],
+    jobId: string,
+    delayMs: number,
+  ): Promise<void> {
     if (delayMs > 0) await sleep(delayMs);
     for (let attempt = 1; attempt <= JOB_DEFAULTS.attempts; attempt += 1) {
       try {
@@ -67,7 +86,10 @@ export class InProcessQueueAdapter extends QueuePort implements OnApplicationBoo
         return;
       } catch (error) {
         const final = attempt === JOB_DEFAULTS.attempts || this.stopping;
-        this.logger.error({ err: error, job, jobId, attempt, final }, final ? 'Job failed for good' : 'Job failed, will retry');
+        this.logger.error(
+          { err: error, job, jobId, attempt, final },
+          final ? 'Job failed for good' : 'Job failed, will retry',
+        );
         if (final) {
           await this.registry.finalFailure(job, payload, error);
           return;

@@ -8,6 +8,7 @@ import { AnalysisService } from './analysis.service';
 import { ExpertController } from './expert.controller';
 import { ExpertService } from './expert.service';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
+import { ScanPhotosProcessor } from './jobs/scan-photos.processor';
 import { SweepExpiredUploadsProcessor } from './jobs/sweep-expired-uploads.processor';
 import { PhotoMeasurementService } from './photo-measurement.service';
 import { PhotoUploadsService } from './photo-uploads.service';
@@ -22,6 +23,7 @@ import { PhotosController } from './photos.controller';
     ExpertService,
     PhotoMeasurementService,
     PhotoUploadsService,
+    ScanPhotosProcessor,
     SweepExpiredUploadsProcessor,
   ],
   exports: [AnalysisService, PhotoUploadsService],

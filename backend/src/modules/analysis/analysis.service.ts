@@ -188,11 +188,10 @@ export class AnalysisService {
     keys: { front: string; side: string },
     heightCm: number,
   ): Promise<{ scan?: PhotoScan; unmeasuredReason?: string }> {
-    const [front, side] = await Promise.all([
-      this.photoUploads.readPhoto(keys.front),
-      this.photoUploads.readPhoto(keys.side),
-    ]);
-    const measurement = await this.photoMeasurement.measure(front.bytes, side.bytes, heightCm);
+    // Read here first for the caller's answers (400 never uploaded, 413, 415); the scan job reads them again where
+    // it runs, since a worker process on another machine gets only the keys.
+    await Promise.all([this.photoUploads.readPhoto(keys.front), this.photoUploads.readPhoto(keys.side)]);
+    const measurement = await this.photoMeasurement.measure(keys, heightCm);
     return measurement.ok ? { scan: measurement.scan } : { unmeasuredReason: measurement.reason };
   }
 

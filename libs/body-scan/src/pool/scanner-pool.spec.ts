@@ -1,0 +1,55 @@
+// The scanner pool runs the same scan as createBodyScanner, on worker threads (the compiled worker in dist/: the
+// package's test target builds it first). Needs the model files (`npm run models`, also run by postinstall).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createBodyScanner } from '../body-scanner';
+import { resolveModelDir, samplesImagePath } from '../model/model-files';
+import { type BodyScannerPool, createBodyScannerPool } from './scanner-pool';
+
+const modelsPresent = existsSync(samplesImagePath()) && existsSync(join(resolveModelDir(), 'blazepose-full.bin'));
+
+async function cgFigurePhoto(): Promise<Buffer> {
+  return sharp(samplesImagePath())
+    .extract({ left: 0, top: 0, width: 155, height: 158 })
+    .extend({ top: 12, bottom: 16, extendWith: 'copy' })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+(modelsPresent ? describe : describe.skip)('createBodyScannerPool', () => {
+  let pool: BodyScannerPool;
+
+  beforeAll(() => {
+    pool = createBodyScannerPool({ maxThreads: 1 });
+  });
+
+  afterAll(async () => {
+    await pool.destroy();
+  });
+
+  it('measures on a pool thread exactly what the scanner measures in this thread', async () => {
+    const photo = await cgFigurePhoto();
+    const inThread = await createBodyScanner();
+    const expected = await inThread.scan({ front: photo, side: photo, heightCm: 172 });
+    inThread.dispose();
+
+    const scan = await pool.scan({ front: photo, side: photo, heightCm: 172 });
+    expect(scan).toEqual(expected);
+    expect(pool.threadCount).toBe(1);
+  });
+
+  it('ends a scan whose signal aborts (its thread is terminated) and keeps scanning afterwards', async () => {
+    const photo = await cgFigurePhoto();
+    const controller = new AbortController();
+    const aborted = pool.scan({ front: photo, side: photo, heightCm: 172 }, { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toThrow(/abort/i);
+    await expect(pool.scan({ front: photo, side: photo, heightCm: 172 })).resolves.toHaveProperty('failures');
+  });
+
+  it('passes the scanner’s refusal of a caller error back to the caller', async () => {
+    const photo = await cgFigurePhoto();
+    await expect(pool.scan({ front: photo, side: photo, heightCm: 20 })).rejects.toThrow(/heightCm must be between/);
+  });
+});

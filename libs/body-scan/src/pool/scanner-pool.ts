@@ -1,0 +1,63 @@
+// Body scans on worker threads, so a scan (≈0.3 s of CPU in tfjs-wasm and sharp) never blocks the caller's event
+// loop: the API keeps answering other visitors while photos are measured.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+// sharp's own advice for worker threads: load it in the main thread first, so its shared libraries stay loaded
+// until every thread has exited (https://sharp.pixelplumbing.com/install#worker-threads).
+import 'sharp';
+import type { PhotoScan } from '@fitness/contracts';
+import type { BodyScanInput } from '../body-scanner';
+import type { ScanTask } from './scan-worker';
+
+export interface BodyScannerPoolOptions {
+  /** Folder holding the BlazePose files (see createBodyScanner). */
+  modelDir?: string;
+  /** Most threads scanning at once; each holds its own copy of the models (~300 MB). Default: half the cores. */
+  maxThreads?: number;
+  /** A thread idle this long exits and gives its memory back; the next scan loads the models again (~0.2 s). */
+  idleTimeoutMs?: number;
+}
+
+export interface BodyScannerPool {
+  /** Scans on a pool thread; `signal` aborting ends a running scan by terminating its thread. */
+  scan(input: BodyScanInput, options?: { signal?: AbortSignal }): Promise<PhotoScan>;
+  /** Threads that exist right now (busy or idle). */
+  readonly threadCount: number;
+  destroy(): Promise<void>;
+}
+
+export const DEFAULT_SCAN_THREADS = Math.max(1, Math.floor(availableParallelism() / 2));
+const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+export function createBodyScannerPool(options: BodyScannerPoolOptions = {}): BodyScannerPool {
+  const pool = new Piscina<ScanTask, PhotoScan>({
+    filename: workerFile(),
+    minThreads: 0,
+    maxThreads: options.maxThreads ?? DEFAULT_SCAN_THREADS,
+    idleTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+    // One scan per thread at a time: the wasm backend is single-threaded, interleaving would only delay both.
+    concurrentTasksPerWorker: 1,
+  });
+  return {
+    scan: ({ front, side, heightCm }, { signal } = {}) =>
+      pool.run({ front, side, heightCm, modelDir: options.modelDir }, { signal }),
+    get threadCount() {
+      return pool.threads.length;
+    },
+    destroy: () => pool.destroy(),
+  };
+}
+
+/**
+ * The compiled worker beside this file; when this file runs as TypeScript source (tests that map the package to
+ * src/), threads cannot load .ts, so the built copy in dist/ is used (`npm run build` makes it; tests build first).
+ */
+function workerFile(): string {
+  const beside = path.join(__dirname, 'scan-worker.js');
+  if (existsSync(beside)) return beside;
+  const built = path.join(__dirname, '..', '..', 'dist', 'pool', 'scan-worker.js');
+  if (existsSync(built)) return built;
+  throw new Error(`The body-scan worker is not built (looked for ${beside} and ${built}); run npm run build`);
+}
