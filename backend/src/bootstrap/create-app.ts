@@ -43,6 +43,9 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // API answers are never cached (Cache-Control: no-store), so hashing every body for an ETag is wasted work;
+  // static files keep theirs (serve-static makes its own).
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
 
   // Order matters: the request id comes first so every later failure can quote it.

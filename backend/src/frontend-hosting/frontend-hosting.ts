@@ -36,7 +36,10 @@ function staticOptions(): Parameters<typeof express.static>[1] {
     index: false,
     fallthrough: true,
     setHeaders: (response, filePath) => {
-      response.setHeader('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'Cache-Control',
+        HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   };
 }
@@ -50,10 +53,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>then restart the server. API documentation: <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
 function wantsHtmlPage(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.path;
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname === '/mf' || pathname.startsWith('/mf/')) return false;
+  if (isApiPath(pathname) || pathname === '/mf' || pathname.startsWith('/mf/')) return false;
   // A page route (no file extension, e.g. `/` or `/analysis/123`) gets the shell whatever the client accepts;
   // a missing asset such as `/old-chunk.js` stays a 404 unless a browser navigates to it.
   return !path.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
@@ -76,7 +81,11 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
   }
   const shellDist = path.join(root, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
-  app.use(serveBuild(shellDist));
+  // API calls skip the shell's folder: looking each one up on disk first cost every API request a stat call.
+  const serveShell = serveBuild(shellDist);
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApiPath(request.path) ? next() : serveShell(request, response, next),
+  );
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!wantsHtmlPage(request)) return next();
     response.setHeader('Cache-Control', 'no-cache');

@@ -1,5 +1,7 @@
 import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { type DestinationStream, pino } from 'pino';
+import type { Options } from 'pino-http';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../../config/app-config';
 
@@ -11,7 +13,7 @@ import { AppConfig } from '../../config/app-config';
       useFactory: (config: AppConfig) => ({
         // Nest 11 route syntax for "every route" (the library's default '*' logs a legacy-route warning).
         forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
-        pinoHttp: {
+        pinoHttp: withDestination(config, {
           level: config.LOG_LEVEL,
           // The id was set by requestIdMiddleware, which runs before everything else.
           genReqId: (request: IncomingMessage) => request.id ?? 'unknown',
@@ -27,10 +29,20 @@ import { AppConfig } from '../../config/app-config';
           },
           customLogLevel: (_request, response, error) =>
             error !== undefined || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
-          transport: config.LOG_FORMAT === 'pretty' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-        },
+          transport:
+            config.LOG_FORMAT === 'pretty' ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+        }),
       }),
     }),
   ],
 })
 export class LoggingModule {}
+
+/**
+ * JSON lines go to stdout through an asynchronous destination: a synchronous write per request blocked the event
+ * loop on every answer. pino flushes what is buffered when the process exits, errors included.
+ */
+function withDestination(config: AppConfig, options: Options): Options | [Options, DestinationStream] {
+  if (config.LOG_FORMAT === 'pretty') return options;
+  return [options, pino.destination({ dest: 1, sync: false })];
+}

@@ -30,8 +30,15 @@ const VISIBLE_TO_VISITOR = `(
 export class AnalysisRepository {
   constructor(@InjectRepository(FitnessAnalysisEntity) private readonly analyses: Repository<FitnessAnalysisEntity>) {}
 
+  /**
+   * One INSERT … RETURNING (save() would wrap it in a transaction and cost two more round trips); the generated id,
+   * timestamps and defaults come back into the entity.
+   */
   async insert(analysis: NewFitnessAnalysis): Promise<FitnessAnalysisEntity> {
-    return this.analyses.save(this.analyses.create(analysis));
+    const entity = this.analyses.create(analysis);
+    // jsonb columns: TypeORM's insert typing cannot express an arbitrary JSON value, hence the cast.
+    await this.analyses.insert(entity as never);
+    return entity;
   }
 
   /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */

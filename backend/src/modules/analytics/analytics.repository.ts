@@ -8,10 +8,14 @@ export type NewAnalyticsEvent = Pick<UserAnalyticsEventEntity, 'actionType'> &
 
 @Injectable()
 export class AnalyticsRepository {
-  constructor(@InjectRepository(UserAnalyticsEventEntity) private readonly events: Repository<UserAnalyticsEventEntity>) {}
+  constructor(
+    @InjectRepository(UserAnalyticsEventEntity) private readonly events: Repository<UserAnalyticsEventEntity>,
+  ) {}
 
   async insert(event: NewAnalyticsEvent): Promise<void> {
-    await this.events.save(this.events.create(event));
+    // insert(), not save(): one INSERT, without the transaction save() wraps around it. actionData is jsonb, which
+    // TypeORM's insert typing cannot express, hence the cast.
+    await this.events.insert(this.events.create(event) as never);
   }
 
   async deleteOlderThan(cutoff: Date): Promise<number> {

@@ -141,7 +141,8 @@ export function toAnalysisDto(analysis: FitnessAnalysisEntity, expertPlanEmail?:
     userStats: analysis.userStats,
     hasExpertPlan: analysis.hasExpertPlan,
     hasAiPlan: analysis.hasAiPlan,
-    aiGeneratedPlan: analysis.aiGeneratedPlan,
+    // A row just inserted has no plan yet: the column default (null) is not read back.
+    aiGeneratedPlan: analysis.aiGeneratedPlan ?? null,
     createdAt: analysis.createdAt.toISOString(),
   };
 }
