@@ -1,0 +1,298 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+
+// npm run bench:api — prints figures, asserts nothing. Two parts, each measured in one run so ratios compare like
+// with like on a shared machine:
+// 1. The API on PostgreSQL against a bare NestJS peer (bench/bare-peer.ts: same Nest and pg, the same SQL through a
+//    plain pool of 10), runs interleaved A B A B, 50 connections: GET latest analysis and a stats-only POST.
+// 2. The API on the embedded database: time to the first analysis from a cold start, a stats-only POST at 50
+//    connections (slowest request), two-photo analyses (median after warm-up, resident memory after), and other
+//    visitors' GET p99 while two-photo analyses run back to back, against its quiet value.
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DIST = path.join(__dirname, '..');
+const SAMPLE_PHOTO = path.join(DIST, '..', '..', 'models', 'samples', 'samples.jpg');
+const STATS = {
+  age: 34,
+  gender: 'female',
+  height: '168',
+  weight: '64',
+  goal: 'lose_fat',
+  activityLevel: 'lightly_active',
+};
+const UNLIMITED = Object.fromEntries(
+  ['AI', 'ANALYSIS', 'EMAIL', 'USERS', 'UPLOADS', 'READS'].map((family) => [
+    `RATE_LIMIT_${family}_PER_MINUTE`,
+    '100000000',
+  ]),
+);
+
+interface Server {
+  url: string;
+  process: ChildProcess;
+}
+
+interface Load {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+}
+
+async function startServer(script: string, port: number, env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [path.join(DIST, script)], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    // Nest listens only once the app is up, so any answer at all means it is ready.
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { url, process: child };
+    await sleep(50);
+  }
+  throw new Error(`${script} did not start`);
+}
+
+async function stop(server: Server): Promise<void> {
+  server.process.kill('SIGTERM');
+  await new Promise((resolve) => server.process.once('exit', resolve));
+}
+
+async function load(
+  url: string,
+  options: { connections: number; method?: 'GET' | 'POST'; body?: unknown; cookie?: string },
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: SECONDS,
+    method: options.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A visitor with a person and one stats-only analysis: its cookie, ids and the analysis the API stored. */
+async function seedVisitor(
+  apiUrl: string,
+): Promise<{ cookie: string; visitorId: string; userId: string; analysis: unknown }> {
+  const user = await fetch(`${apiUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench.${Date.now()}@example.test` }),
+  });
+  const cookie = (user.headers.get('set-cookie') ?? '').split(';')[0];
+  const userId = ((await user.json()) as { id: string }).id;
+  const analysis = await postJson(`${apiUrl}/api/analysis`, { userId, userStats: STATS }, cookie);
+  const visitorId = decodeURIComponent(cookie.split('=')[1]).replace(/^s:/, '').split('.')[0];
+  return { cookie, visitorId, userId, analysis };
+}
+
+async function postJson(url: string, body: unknown, cookie: string): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+const fmt = (load: Load) =>
+  `${load.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(5)} ms  errors ${load.errors}`;
+
+function mean(loads: Load[]): Load {
+  const avg = (pick: (load: Load) => number) => loads.reduce((sum, load) => sum + pick(load), 0) / loads.length;
+  return {
+    reqPerSec: avg((l) => l.reqPerSec),
+    p50: avg((l) => l.p50),
+    p99: avg((l) => l.p99),
+    max: Math.max(...loads.map((l) => l.max)),
+    errors: loads.reduce((sum, l) => sum + l.errors, 0),
+  };
+}
+
+async function versusPeer(): Promise<void> {
+  const schema = `bench_${process.pid}`;
+  const admin = new Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const work = mkdtempSync(path.join(tmpdir(), 'fitness-bench-api-'));
+  const api = await startServer('main.js', 3201, {
+    ...UNLIMITED,
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    DATA_DIR: path.join(work, 'data'),
+    STORAGE_DIR: path.join(work, 'uploads'),
+  });
+  try {
+    const seeded = await seedVisitor(api.url);
+    const resultsFile = path.join(work, 'analysis-results.json');
+    writeFileSync(resultsFile, JSON.stringify((seeded.analysis as { analysisResults: unknown }).analysisResults));
+    const peer = await startServer('cli/bench/bare-peer.js', 3202, {
+      DATABASE_URL,
+      DATABASE_SCHEMA: schema,
+      BENCH_VISITOR_ID: seeded.visitorId,
+      BENCH_ANALYSIS_RESULTS_FILE: resultsFile,
+    });
+    try {
+      const calls = [
+        {
+          name: 'GET /api/analysis/{userId}',
+          path: `/api/analysis/${seeded.userId}`,
+          method: 'GET' as const,
+          body: undefined,
+        },
+        {
+          name: 'POST /api/analysis, stats only',
+          path: '/api/analysis',
+          method: 'POST' as const,
+          body: { userId: seeded.userId, userStats: STATS },
+        },
+      ];
+      console.log(
+        `\n1. API on PostgreSQL vs bare NestJS peer (same SQL, pool of 10): 50 connections, ${SECONDS} s runs, A B × ${ROUNDS}`,
+      );
+      for (const call of calls) {
+        const options = { connections: 50, method: call.method, body: call.body, cookie: seeded.cookie };
+        await load(`${api.url}${call.path}`, { ...options }); // warm-up, both sides
+        await load(`${peer.url}${call.path}`, { ...options });
+        const app: Load[] = [];
+        const bare: Load[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          app.push(await load(`${api.url}${call.path}`, options));
+          bare.push(await load(`${peer.url}${call.path}`, options));
+        }
+        const a = mean(app);
+        const b = mean(bare);
+        console.log(`  ${call.name}`);
+        console.log(`    app   ${fmt(a)}`);
+        console.log(`    peer  ${fmt(b)}`);
+        console.log(
+          `    ratio req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}   p99 app/peer ${(a.p99 / b.p99).toFixed(2)}`,
+        );
+      }
+    } finally {
+      await stop(peer);
+    }
+  } finally {
+    await stop(api);
+    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await admin.end();
+  }
+}
+
+function residentMiB(pid: number): number {
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
+async function twoPhotoAnalysis(apiUrl: string, cookie: string, userId: string): Promise<number> {
+  const photo = readFileSync(SAMPLE_PHOTO);
+  const references: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const { uploadURL } = (await postJson(`${apiUrl}/api/photos/upload`, {}, cookie)) as { uploadURL: string };
+    const target = new URL(uploadURL, apiUrl);
+    await fetch(`${apiUrl}${target.pathname}${target.search}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg', cookie },
+      body: photo,
+    });
+    references.push(`${target.origin}${target.pathname}`);
+  }
+  const started = performance.now();
+  await postJson(
+    `${apiUrl}/api/analysis`,
+    { userId, userStats: STATS, frontPhotoURL: references[0], sidePhotoURL: references[1] },
+    cookie,
+  );
+  return performance.now() - started;
+}
+
+async function embedded(): Promise<void> {
+  const work = mkdtempSync(path.join(tmpdir(), 'fitness-bench-embedded-'));
+  const coldStart = performance.now();
+  const api = await startServer('main.js', 3203, {
+    ...UNLIMITED,
+    DATA_DIR: path.join(work, 'data'),
+    STORAGE_DIR: path.join(work, 'uploads'),
+    PGLITE_DATA_DIR: path.join(work, 'pglite'),
+  });
+  try {
+    const seeded = await seedVisitor(api.url);
+    console.log(`\n2. API on the embedded database (PGlite), in-process jobs`);
+    console.log(`  cold start → first analysis answered: ${(performance.now() - coldStart).toFixed(0)} ms`);
+    const post = await load(`${api.url}/api/analysis`, {
+      connections: 50,
+      method: 'POST',
+      body: { userId: seeded.userId, userStats: STATS },
+      cookie: seeded.cookie,
+    });
+    console.log(`  POST /api/analysis, stats only, 50 connections: ${fmt(post)}  slowest ${post.max} ms`);
+
+    const times: number[] = [];
+    for (let i = 0; i < 8; i += 1) times.push(await twoPhotoAnalysis(api.url, seeded.cookie, seeded.userId));
+    const warm = times.slice(3).sort((a, b) => a - b);
+    console.log(
+      `  two-photo analysis: first ${times[0].toFixed(0)} ms, median after warm-up ${warm[Math.floor(warm.length / 2)].toFixed(0)} ms`,
+    );
+    console.log(`  API resident memory after two-photo analyses: ${residentMiB(api.process.pid!).toFixed(0)} MiB`);
+
+    const read = `${api.url}/api/analysis/${seeded.userId}`;
+    const quiet = await load(read, { connections: 10, cookie: seeded.cookie });
+    let scanning = true;
+    const scans = (async () => {
+      let count = 0;
+      while (scanning) {
+        await twoPhotoAnalysis(api.url, seeded.cookie, seeded.userId);
+        count += 1;
+      }
+      return count;
+    })();
+    const busy = await load(read, { connections: 10, cookie: seeded.cookie });
+    scanning = false;
+    const scanned = await scans;
+    console.log(`  other visitors' GET, 10 connections, quiet:                  ${fmt(quiet)}`);
+    console.log(`  the same while two-photo analyses run back to back (${scanned}): ${fmt(busy)}`);
+    console.log(`  p99 busy/quiet: ${(busy.p99 / quiet.p99).toFixed(2)}`);
+    await sleep(1000);
+    console.log(`  API resident memory at the end: ${residentMiB(api.process.pid!).toFixed(0)} MiB`);
+  } finally {
+    await stop(api);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:api on ${process.platform}, Node ${process.version}`);
+  if (process.env.BENCH_PART !== 'embedded') await versusPeer();
+  if (process.env.BENCH_PART !== 'peer') await embedded();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
