@@ -1,6 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { getMetadataStorage, IS_DATE_STRING, IS_OPTIONAL } from 'class-validator';
-import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import { IS_DATE_STRING, IS_OPTIONAL, ValidationTypes } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { DEPENDENCY_OUTAGE_RETRY_AFTER_S } from '../common/errors/dependency-outage';
 import { SCHEMA_RULES } from '../common/openapi/schema-rule.decorator';
@@ -50,6 +49,7 @@ const RULE_KEYWORDS = [
   'maxItems',
   'uniqueItems',
   'enum',
+  'nullable',
 ] as const;
 
 const ERROR_BODY = { $ref: '#/components/schemas/ApiErrorBodyDto' };
@@ -79,9 +79,11 @@ function operations(document: OpenAPIObject): Operation[] {
  */
 function addValidationRules(document: OpenAPIObject): void {
   const ruleSchemas = validationMetadatasToSchemas({
-    additionalConverters: { [IS_DATE_STRING]: { type: 'string', format: 'date-time' } },
+    additionalConverters: {
+      [IS_DATE_STRING]: { type: 'string', format: 'date-time' },
+      [ValidationTypes.CONDITIONAL_VALIDATION]: (meta) => (meta.name === IS_OPTIONAL ? { nullable: true } : {}),
+    },
   }) as Record<string, Schema>;
-  const optional = optionalProperties();
   for (const [name, documented] of Object.entries(document.components?.schemas ?? {}) as Array<[string, Schema]>) {
     const rules = ruleSchemas[name];
     if (rules?.properties === undefined || documented.properties === undefined) continue;
@@ -90,7 +92,6 @@ function addValidationRules(document: OpenAPIObject): void {
       if (target === undefined) continue;
       mergeRules(target, rule);
       if (target.items !== undefined && rule.items !== undefined) mergeRules(target.items, rule.items);
-      if (optional.get(name)?.has(property) === true && target.$ref === undefined) target.nullable = true;
     }
   }
   for (const [name, rule] of SCHEMA_RULES) {
@@ -105,21 +106,6 @@ function mergeRules(target: Schema, rule: Schema): void {
   for (const keyword of RULE_KEYWORDS) {
     if (rule[keyword] !== undefined && target[keyword] === undefined) target[keyword] = rule[keyword];
   }
-}
-
-/** Class name → its properties marked `@IsOptional()`. */
-function optionalProperties(): Map<string, Set<string>> {
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, ValidationMetadata[]> };
-  const byClass = new Map<string, Set<string>>();
-  for (const metadatas of storage.validationMetadatas.values()) {
-    for (const metadata of metadatas) {
-      if (metadata.name !== IS_OPTIONAL) continue;
-      const className = (metadata.target as { name: string }).name;
-      if (!byClass.has(className)) byClass.set(className, new Set());
-      byClass.get(className)!.add(metadata.propertyName);
-    }
-  }
-  return byClass;
 }
 
 /**

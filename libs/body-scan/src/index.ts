@@ -1,5 +1,6 @@
-export type { BodyScanInput, BodyScanner, BodyScannerOptions } from './body-scanner';
-export { createBodyScanner } from './body-scanner';
+// The package's entry for the app: scans run on the pool's threads, so importing this loads no model runtime
+// (tfjs) into the caller's thread. createBodyScanner (body-scanner.ts) is what each pool thread runs.
+export type { BodyScanInput } from './body-scanner';
 export { ModelFilesMissingError, assertModelFiles, resolveModelDir } from './model/model-files';
 export { MAX_HEIGHT_CM, MIN_HEIGHT_CM } from './geometry/measure-body';
 export type { BodyScannerPool, BodyScannerPoolOptions } from './pool/scanner-pool';

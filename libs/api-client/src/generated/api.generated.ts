@@ -544,7 +544,7 @@ export type AskExpertDto = {
   /** Sent by the page; ignored: the server reads the analysis by analysisId */
   userAnalysis?: {
     [key: string]: any;
-  };
+  } | null;
 };
 export type PaymentIntentCreatedDto = {
   /** Cents, as the server priced it */
