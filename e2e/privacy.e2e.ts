@@ -15,6 +15,9 @@ test('another browser sees Analysis Not Found, asks for the emailed link, and th
   page,
   browser,
 }) => {
+  // Three browsers, two accessibility scans and an email round trip: ~26 s on a quiet CI machine, so the default 30 s
+  // left no room on a busy one. Every step still waits on what the user sees.
+  test.slow();
   const person = await createAnalysis(page.request);
   await page.goto(`/analysis/${person.userId}`);
   await expect(page.getByText(ANALYSIS_PAGE_TEXTS.completeBadge)).toBeVisible();
