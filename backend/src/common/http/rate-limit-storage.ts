@@ -1,22 +1,23 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { redisOptionsFromUrl } from '../../infra/queue/redis-connection';
+import { FixedWindowCounters } from './fixed-window-counters';
 
 type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * Where request counters live. With REDIS_URL: in Redis, so every API replica counts against the same limit (keys
- * under `<BULLMQ_PREFIX>:rate-limit:`). Without: in this process's memory. If Redis fails mid-flight, requests are
+ * under `<BULLMQ_PREFIX>:rate-limit:`). Without: in this process's memory, by the same fixed-window rule. If Redis fails mid-flight, requests are
  * counted in memory until it is back (a limit per replica for a while) rather than refused: an outage of the counter
  * store must not take the product down.
  */
 @Injectable()
 export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger(RateLimitStorage.name);
-  private readonly memory = new ThrottlerStorageService();
+  private readonly memory = new FixedWindowCounters();
   private readonly redis: Redis | null;
   private readonly shared: ThrottlerStorageRedisService | null;
   private warned = false;
@@ -42,14 +43,21 @@ export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown
     return this.shared === null ? 'memory' : 'redis';
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<StorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<StorageRecord> {
     if (this.shared !== null) {
       try {
         const record = await this.shared.increment(key, ttl, limit, blockDuration, throttlerName);
         this.warned = false;
         return record;
       } catch (error) {
-        if (!this.warned) this.logger.warn({ err: error }, 'Rate-limit counters unavailable in Redis; counting in memory');
+        if (!this.warned)
+          this.logger.warn({ err: error }, 'Rate-limit counters unavailable in Redis; counting in memory');
         this.warned = true;
       }
     }
@@ -57,7 +65,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown
   }
 
   onApplicationShutdown(): void {
-    this.memory.onApplicationShutdown();
+    this.memory.close();
     this.redis?.disconnect();
   }
 }
