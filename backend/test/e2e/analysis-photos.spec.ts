@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
+import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
 import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
 import { PHOTO_UPLOAD_PREFIX } from '../../src/modules/analysis/photo-uploads.service';
 import { expectErrorBody } from '../support/api-assertions';
@@ -74,6 +75,7 @@ describe('analysis with photos (API): the photos are measured, then never kept',
       );
     expect(rows[0]).toMatchObject({ frontPhotoPath: null, sidePhotoPath: null });
     expect(rows[0].results).not.toContain(new URL(front).pathname);
+    await app.get(AnalyticsService).whenIdle();
     const events: Array<{ actionData: Record<string, unknown> }> = await app
       .get(DataSource)
       .query('SELECT "actionData" FROM user_analytics WHERE "userId" = $1', [userId]);

@@ -300,8 +300,8 @@ describe('coaching bookings, interest and analytics (API)', () => {
     });
 
     it('never fails the person’s action when the analytics write fails', async () => {
-      const insert = jest
-        .spyOn(app.get(AnalyticsRepository), 'insert')
+      const insertMany = jest
+        .spyOn(app.get(AnalyticsRepository), 'insertMany')
         .mockRejectedValue(new Error('analytics database down'));
       try {
         await newVisitor(app)
@@ -309,9 +309,9 @@ describe('coaching bookings, interest and analytics (API)', () => {
           .send({ email: uniqueEmail('no-analytics') })
           .expect(200);
         await settled();
-        expect(insert).toHaveBeenCalled();
+        expect(insertMany).toHaveBeenCalled();
       } finally {
-        insert.mockRestore();
+        insertMany.mockRestore();
       }
     });
 

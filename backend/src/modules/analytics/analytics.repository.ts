@@ -4,7 +4,7 @@ import { LessThan, type Repository } from 'typeorm';
 import { UserAnalyticsEventEntity } from './user-analytics-event.entity';
 
 export type NewAnalyticsEvent = Pick<UserAnalyticsEventEntity, 'actionType'> &
-  Partial<Pick<UserAnalyticsEventEntity, 'userId' | 'actionData' | 'ipAddress' | 'userAgent'>>;
+  Partial<Pick<UserAnalyticsEventEntity, 'userId' | 'actionData' | 'ipAddress' | 'userAgent' | 'createdAt'>>;
 
 @Injectable()
 export class AnalyticsRepository {
@@ -12,10 +12,10 @@ export class AnalyticsRepository {
     @InjectRepository(UserAnalyticsEventEntity) private readonly events: Repository<UserAnalyticsEventEntity>,
   ) {}
 
-  async insert(event: NewAnalyticsEvent): Promise<void> {
-    // insert(), not save(): one INSERT, without the transaction save() wraps around it. actionData is jsonb, which
-    // TypeORM's insert typing cannot express, hence the cast.
-    await this.events.insert(this.events.create(event) as never);
+  /** One multi-row INSERT (insert(), not save(): no transaction around it, no rows read back). */
+  async insertMany(events: NewAnalyticsEvent[]): Promise<void> {
+    // actionData is jsonb, which TypeORM's insert typing cannot express, hence the cast.
+    await this.events.insert(events.map((event) => this.events.create(event)) as never);
   }
 
   async deleteOlderThan(cutoff: Date): Promise<number> {
