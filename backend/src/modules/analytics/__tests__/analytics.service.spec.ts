@@ -11,7 +11,7 @@ class FakeEventsTable {
 
   insertMany(events: NewAnalyticsEvent[]): Promise<void> {
     this.inserts += 1;
-    if (events.some((event) => event.userId != null && this.deletedPeople.has(event.userId)))
+    if (events.some((event) => typeof event.userId === 'string' && this.deletedPeople.has(event.userId)))
       return Promise.reject(new Error('violates foreign key constraint'));
     this.rows.push(...events);
     return Promise.resolve();
