@@ -1,7 +1,11 @@
-// `npm run bench:web`: what a first visit to the landing costs. Starts the built app (backend/dist, embedded
-// database) on a free port, opens "/" in the system Chromium, prints the gzipped size of every JavaScript file
-// the landing loads, then runs Lighthouse (performance and accessibility) on the same page.
-// Build first: `npm run build -w @fitness/shell` (and the backend).
+// `npm run bench:web`: what a first visit costs. Starts the built app (backend/dist, embedded database) on a free
+// port and, in the system Chromium:
+// 1. prints the gzipped size of every JavaScript file the landing loads (budget below);
+// 2. times every route each remote renders, from navigation to its first heading in the page, on a fresh browser
+//    profile (cold cache) and again with the cache warm (goal: 1 s). The time is taken in the page, by a
+//    MutationObserver, not by polling from outside (Playwright's waits poll at up to 500 ms intervals);
+// 3. runs Lighthouse (performance and accessibility, mobile defaults) on "/" and "/free-analysis" (goals 90 and 85).
+// Build first: `npm run build` (the shell, the remotes and the backend).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +19,16 @@ import lighthouse from 'lighthouse';
 const root = resolve(import.meta.dirname, '../../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const budgetGzipBytes = 200 * 1024;
+const contentGoalMs = 1000;
+const lighthouseGoals = { '/': 90, '/free-analysis': 85 };
+const STATS = {
+  age: 34,
+  gender: 'female',
+  height: '168',
+  weight: '64',
+  goal: 'lose_fat',
+  activityLevel: 'lightly_active',
+};
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -59,6 +73,82 @@ async function measureBundles(baseURL) {
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,
       });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every remote's routes (spec §2), with a person and an analysis made first so the results page has one to show. */
+async function remoteRoutes(browser, baseURL) {
+  const context = await browser.newContext();
+  try {
+    const user = await context.request.post(`${baseURL}/api/users`, {
+      data: { email: `bench.web.${Date.now()}@example.test` },
+    });
+    const { id: userId } = await user.json();
+    const analysis = await context.request.post(`${baseURL}/api/analysis`, { data: { userId, userStats: STATS } });
+    const { id: analysisId } = await analysis.json();
+    const routes = [
+      '/free-analysis',
+      `/analysis/${userId}`,
+      '/weekly-plan',
+      `/checkout?analysisId=${analysisId}`,
+      `/questionnaire?planType=ai&analysisId=${analysisId}`,
+      '/questionnaire-complete',
+      `/ai-plan-results?analysisId=${analysisId}`,
+      '/coaching',
+      '/coming-soon',
+      '/coming-soon?type=coaching',
+    ];
+    return { routes, storageState: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds from navigation to the first heading, measured in the page; and any console errors. */
+async function timeToContent(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (window.__contentAt === undefined && document.querySelector('main h1, h1'))
+        window.__contentAt = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  const ms = await page.evaluate(() => window.__contentAt);
+  const heading = (await page.locator('h1').first().textContent())?.trim();
+  await page.close();
+  return { ms, heading, errors };
+}
+
+const shortRoute = (route) => route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
+
+async function measureRoutes(baseURL) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const { routes, storageState } = await remoteRoutes(browser, baseURL);
+    // One unmeasured pass first, so the server has compiled and cached what it serves ("a warm local server").
+    for (const route of routes) {
+      const context = await browser.newContext({ storageState });
+      await timeToContent(context, `${baseURL}${route}`);
+      await context.close();
+    }
+    const rows = [];
+    for (const route of routes) {
+      const context = await browser.newContext({ storageState });
+      const cold = await timeToContent(context, `${baseURL}${route}`);
+      const warm = await timeToContent(context, `${baseURL}${route}`);
+      rows.push({ route, cold, warm });
+      await context.close();
     }
     return rows;
   } finally {
@@ -125,11 +215,25 @@ try {
     failed = true;
   }
 
-  const scores = await runLighthouse(`${baseURL}/`);
-  console.log(
-    `Lighthouse (/, mobile defaults): performance ${scores.performance}, accessibility ${scores.accessibility}`,
-  );
-  console.log(`  FCP ${scores.fcp}, LCP ${scores.lcp}, TBT ${scores.tbt}, CLS ${scores.cls}`);
+  console.log(`Time to the first heading, per remote route (goal ${contentGoalMs} ms):`);
+  for (const { route, cold, warm } of await measureRoutes(baseURL)) {
+    const worst = Math.max(cold.ms, warm.ms);
+    const errors = [...cold.errors, ...warm.errors];
+    console.log(
+      `  ${shortRoute(route).padEnd(44)} cold cache ${cold.ms.toFixed(0).padStart(5)} ms  warm cache ${warm.ms.toFixed(0).padStart(5)} ms  "${cold.heading}"${worst > contentGoalMs ? '  over the goal' : ''}`,
+    );
+    if (errors.length > 0) console.log(`    console errors: ${errors.join(' | ')}`);
+    if (worst > contentGoalMs || errors.length > 0) failed = true;
+  }
+
+  for (const [path, goal] of Object.entries(lighthouseGoals)) {
+    const scores = await runLighthouse(`${baseURL}${path}`);
+    console.log(
+      `Lighthouse (${path}, mobile defaults): performance ${scores.performance} (goal ${goal}), accessibility ${scores.accessibility}`,
+    );
+    console.log(`  FCP ${scores.fcp}, LCP ${scores.lcp}, TBT ${scores.tbt}, CLS ${scores.cls}`);
+    if (scores.performance < goal) failed = true;
+  }
 } finally {
   app.kill();
   rmSync(dataDir, { recursive: true, force: true });
