@@ -3,6 +3,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
+import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
 import { newVisitor } from '../support/visitor';
@@ -191,6 +192,8 @@ describe('malformed input across the live OpenAPI document (resilience)', () => 
   });
 
   async function rowCounts(): Promise<Record<string, number>> {
+    // Analytics events are written in batches, shortly after the request: count them once they are in.
+    await app.get(AnalyticsService).whenIdle();
     const tables: Array<{ table_name: string }> = await db.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
     );
