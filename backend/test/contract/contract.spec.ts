@@ -19,9 +19,9 @@ const ADMIN_TOKEN = 'contract-admin-token-0123456789abcdef0123456789';
 
 /**
  * Answers that refuse a well-formed request for a reason of the business, not of form: payment missing (402),
- * nothing of that id for this visitor (404), a state conflict (409), a link used or expired (410), or a documented 400 whose code names a rule
- * the schema cannot state (an upload that never happened, a slot in the past). A VALIDATION_FAILED is never one:
- * a schema-valid request the validator refuses means the document is missing a rule.
+ * nothing of that id for this visitor (404), a state conflict (409), a link used or expired (410), or a documented
+ * 400 whose code names a rule the schema cannot state (an upload that never happened, a slot in the past). A
+ * VALIDATION_FAILED is never one: a schema-valid request the validator refuses means the document is missing a rule.
  */
 function isBusinessRefusal(response: Response): boolean {
   if ([402, 404, 409, 410].includes(response.status)) return true;

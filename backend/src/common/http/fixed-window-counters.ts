@@ -14,8 +14,7 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * Request counters in this process's memory, counting exactly as the Redis store does (its Lua script in
  * @nest-lab/throttler-storage-redis): a fixed window of `ttl` per key and limit name, and past the limit a block of
- * `blockDuration` (hits still count while blocked). Whichever store counts, a caller meets the same
- * limits.
+ * `blockDuration` (hits still count while blocked). Whichever store counts, a caller meets the same limits.
  *
  * It replaces @nestjs/throttler's in-memory store, which keeps one expiry time per hit and filters that list (and
  * spreads it into Math.min) on every request: O(hits in the window) per request, so its cost grew with the load it

@@ -10,9 +10,9 @@ type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * Where request counters live. With REDIS_URL: in Redis, so every API replica counts against the same limit (keys
- * under `<BULLMQ_PREFIX>:rate-limit:`). Without: in this process's memory, by the same fixed-window rule. If Redis fails mid-flight, requests are
- * counted in memory until it is back (a limit per replica for a while) rather than refused: an outage of the counter
- * store must not take the product down.
+ * under `<BULLMQ_PREFIX>:rate-limit:`). Without: in this process's memory, by the same fixed-window rule. If Redis
+ * fails mid-flight, requests are counted in memory until it is back (a limit per replica for a while) rather than
+ * refused: an outage of the counter store must not take the product down.
  */
 @Injectable()
 export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {

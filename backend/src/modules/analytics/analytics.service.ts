@@ -11,15 +11,16 @@ const USER_AGENT_MAX_LENGTH = 512;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Events are written in batches: one multi-row INSERT for those tracked within this long, instead of one INSERT
- * (and one pooled connection) per request. Under load that was a third of the database work of a stats-only
- * analysis; on the embedded database, which has one connection, it queued in front of people's own queries.
+ * (and one pooled connection) per request. It was one of the three queries of a stats-only analysis; on the embedded
+ * database, which has one connection, it queued in front of people's own queries.
  */
 const BATCH_WINDOW_MS = 25;
 const MAX_BATCH = 500;
 
 /**
  * The product funnel in user_analytics. Events are written off the request path, in batches: `track` returns at once
- * and a failed write is logged, so analytics can never cost a person their result. Addresses are truncated before storage.
+ * and a failed write is logged, so analytics can never cost a person their result. Addresses are truncated before
+ * storage.
  */
 @Injectable()
 export class AnalyticsService implements BeforeApplicationShutdown {
