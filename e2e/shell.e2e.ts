@@ -65,6 +65,44 @@ test('the chosen theme is applied to the page and survives a reload', async ({ p
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
 
+// Each remote bundles its own antd (webpack.common.js: a shared antd would be loaded whole); the brand theme and the
+// light/dark choice must still reach every remote's components, including after moving between remotes in one page.
+test('every remote antd takes the brand theme and the dark mode, also after moving between remotes', async ({
+  page,
+}) => {
+  const antdToken = (name: string) =>
+    page
+      .locator('main .ant-btn')
+      .first()
+      .evaluate((button, token) => getComputedStyle(button).getPropertyValue(token).trim(), name);
+  const navigateInPage = (path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+  await page.goto('/free-analysis');
+  await expect(page.getByRole('heading', { name: 'Upload Your Photos' })).toBeVisible();
+  expect(await antdToken('--ant-color-primary')).toBe('#047857');
+
+  await navigateInPage('/coaching');
+  await expect(page.getByRole('heading', { name: '1:1 Personal Coaching' })).toBeVisible();
+  expect(await antdToken('--ant-color-primary')).toBe('#047857');
+  expect(await antdToken('--ant-color-bg-container')).toBe('#ffffff');
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect.poll(() => antdToken('--ant-color-bg-container')).toBe('#141414');
+  // antd's dark algorithm derives its own shade of the brand colour; both remotes must show the same one.
+  const darkPrimary = await antdToken('--ant-color-primary');
+  expect(darkPrimary).not.toBe('');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Upload Your Photos' })).toBeVisible();
+  expect(await antdToken('--ant-color-bg-container')).toBe('#141414');
+  expect(await antdToken('--ant-color-primary')).toBe(darkPrimary);
+});
+
 test('the API reports readiness of its database and queue on the same port', async ({ request }) => {
   const ready = await request.get('/api/ready');
   expect(ready.status()).toBe(200);

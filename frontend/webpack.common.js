@@ -1,20 +1,25 @@
 // The one webpack + Module Federation setup shared by the shell and the three remotes.
 // Each app's webpack.config.js only names itself, its port and what it exposes.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT } = require('@fitness/contracts');
 
-// Shared as singletons so the shell and every remote use one React tree, one router, one antd
-// (one theme) and one @fitness/ui (one theme context, one toast queue). Listed on purpose: never spread all deps.
-// Each module maps to the package whose requiredVersion it takes. react-dom/client is listed because antd's
-// render helper imports it: unshared, every remote would ship a second React DOM renderer (~63 KB gzipped).
+// Shared as singletons so the shell and every remote use one React tree, one router and one @fitness/ui (one theme
+// context, one toast queue). Listed on purpose: never spread all deps. Each module maps to the package whose
+// requiredVersion it takes. react-dom/client is listed because antd's render helper imports it: unshared, every
+// remote would ship a second React DOM renderer (~63 KB gzipped).
+// antd is deliberately not shared: a shared module is bundled whole (Module Federation cannot tree-shake it), which
+// made the first remote a page loads fetch all of antd (1.4 MB minified). Each remote bundles the components it
+// imports instead, and takes the one theme from the shared @fitness/ui through its own AntdThemeProvider. Only one
+// remote is mounted at a time (remote-routes.ts), so two antd copies never share the page's React tree.
 const SHARED_SINGLETONS = {
   react: 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   'react-router-dom': 'react-router-dom',
-  antd: 'antd',
   '@reduxjs/toolkit': '@reduxjs/toolkit',
   'react-redux': 'react-redux',
   '@fitness/ui': '@fitness/ui',
@@ -33,6 +38,24 @@ function sharedSingletons(packageJson) {
       return [moduleName, { singleton: true, requiredVersion }];
     }),
   );
+}
+
+// Production assets are compressed once at build time, beside the originals (x.js.br, x.js.gz), and the backend
+// serves whichever the browser accepts (frontend-hosting.ts): brotli at its highest quality costs seconds here
+// and nothing per request. Source maps are never served, so they are not compressed.
+const PRECOMPRESSED_ASSETS = /\.(js|css|html|svg|json)$/;
+
+function precompressionPlugins() {
+  const common = { test: PRECOMPRESSED_ASSETS, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 function swcRule(isDevelopment) {
@@ -135,6 +158,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
                 minifyJS: false,
               },
         }),
+        ...(isDevelopment ? [] : precompressionPlugins()),
       ],
       // webpack 5.111 also minifies emitted HTML, inline scripts included; index.html is minified by the HTML plugin
       // above instead, which keeps the theme script's bytes (and so its CSP hash) as written.

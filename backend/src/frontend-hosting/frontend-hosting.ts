@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { INestApplication } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 
@@ -18,20 +19,31 @@ export function remotesManifest(config: AppConfig): Record<RemoteName, string> {
 }
 
 // Content-hashed file names never change content: cache them for a year; everything else (index.html,
-// remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is picked up at once.
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|wasm|png|jpe?g|svg|webp|woff2?)$/i;
+// remoteEntry.js, mf-manifest.json) must be revalidated so a deploy is picked up at once. The precompressed copy
+// (x.js.br, x.js.gz) is the file actually sent when the browser accepts it.
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|wasm|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/i;
 
 // Production builds keep their source maps beside the bundles for error reports ('hidden-source-map': no bundle
 // points at them); they hold the whole front-end source, so they are never served.
 const SOURCE_MAP = /\.map$/i;
 
-/** express.static for a build folder, minus its source maps (a request for one falls through to the 404). */
+/**
+ * Static files of a build folder, minus its source maps (a request for one falls through to the 404). The build
+ * writes brotli and gzip copies beside each text asset (frontend/webpack.common.js); the copy the browser accepts
+ * is sent, with `Vary: Accept-Encoding`. Nothing is compressed per request. The folder is listed once, at start:
+ * a file built later is still served, uncompressed, until the next start.
+ */
 function serveBuild(folder: string): express.RequestHandler {
-  const serve = express.static(folder, staticOptions());
+  const serve = expressStaticGzip(folder, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: staticOptions(),
+  });
   return (request, response, next) => (SOURCE_MAP.test(request.path) ? next() : serve(request, response, next));
 }
 
-function staticOptions(): Parameters<typeof express.static>[1] {
+function staticOptions(): expressStaticGzip.ExpressStaticGzipOptions['serveStatic'] {
   return {
     index: false,
     fallthrough: true,

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
@@ -274,6 +275,44 @@ describe('API (bootstrapped as in production)', () => {
         const response = await request(app.getHttpServer()).get(url).set('accept', '*/*');
         expectErrorBody(response, 404, 'NOT_FOUND');
         expect(response.text).not.toContain('secret.tsx');
+      }
+    });
+
+    it('sends the precompressed copy (brotli or gzip) the browser accepts, and the original to one that accepts neither', async () => {
+      const builtConfig = testConfig();
+      const analysisDist = path.join(builtConfig.FRONTEND_DIST_DIR, 'analysis-mfe', 'dist');
+      const source = `console.log(${JSON.stringify('antd '.repeat(400))})`;
+      await mkdir(analysisDist, { recursive: true });
+      await writeFile(path.join(analysisDist, '171.46888247.js'), source);
+      await writeFile(path.join(analysisDist, '171.46888247.js.br'), brotliCompressSync(source));
+      await writeFile(path.join(analysisDist, '171.46888247.js.gz'), gzipSync(source));
+      const built = await createApp(builtConfig);
+      try {
+        // supertest decodes what it is sent, so each body is compared with the source; the headers say what travelled.
+        const fetchAsset = (acceptEncoding: string) =>
+          request(built.app.getHttpServer())
+            .get('/mf/analysis/171.46888247.js')
+            .set('accept-encoding', acceptEncoding)
+            .expect(200);
+
+        const brotli = await fetchAsset('gzip, deflate, br');
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(Number(brotli.headers['content-length'])).toBe(brotliCompressSync(source).length);
+        expect(brotli.headers['content-type']).toMatch(/javascript/);
+        expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+        expect(brotli.headers['cache-control']).toContain('immutable');
+        expect(brotli.text).toBe(source);
+
+        const gzip = await fetchAsset('gzip');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gzip.text).toBe(source);
+
+        const identity = await fetchAsset('identity');
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(Number(identity.headers['content-length'])).toBe(source.length);
+        expect(identity.text).toBe(source);
+      } finally {
+        await built.app.close();
       }
     });
 
