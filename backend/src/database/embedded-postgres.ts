@@ -13,6 +13,11 @@ import type { AppConfig } from '../config/app-config';
 const LOCK_UPDATE_MS = 2_000;
 const LOCK_STALE_MS = 10_000;
 
+// PostgreSQL's default buffer pool (128 MB, written by initdb) sits inside PGlite's WebAssembly memory and is resident
+// from the start: 16 MB took the API's resident memory down by about 110 MB. The embedded database is one
+// visitor's development copy, and PGlite reads the rest of its files through the operating system's page cache.
+const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 /** Another live process holds the embedded database folder. */
 export class EmbeddedDatabaseLockedError extends Error {
   constructor(readonly dataDir: string) {
@@ -126,7 +131,10 @@ export class EmbeddedPostgres {
   private static async create(dataDir: string): Promise<PGlite> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
-    return PGlite.create(dataDir, { extensions: { pgcrypto } });
+    return PGlite.create(dataDir, {
+      extensions: { pgcrypto },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
   }
 
   /** node-postgres settings that route TypeORM's pool to this PGlite: one connection, never recycled. */

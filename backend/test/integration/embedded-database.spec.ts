@@ -30,6 +30,17 @@ describe('embedded database: one writer per folder', () => {
     }
   });
 
+  it('runs with a 16 MB buffer pool, not the 128 MB initdb writes (it is resident from the start)', async () => {
+    const database = await EmbeddedPostgres.open(loadConfig({ PGLITE_DATA_DIR: await freshDataDir() }));
+    try {
+      expect((await database.pglite!.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+      // PGlite's own start settings are kept alongside it.
+      expect((await database.pglite!.query('SHOW search_path')).rows).toEqual([{ search_path: 'public' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('opens again once the first process has closed it', async () => {
     const config = loadConfig({ PGLITE_DATA_DIR: await freshDataDir() });
     await (await EmbeddedPostgres.open(config)).close();
