@@ -14,8 +14,9 @@ const LOCK_UPDATE_MS = 2_000;
 const LOCK_STALE_MS = 10_000;
 
 // PostgreSQL's default buffer pool (128 MB, written by initdb) sits inside PGlite's WebAssembly memory and is resident
-// from the start: 16 MB took the API's resident memory down by about 110 MB. The embedded database is one
-// visitor's development copy, and PGlite reads the rest of its files through the operating system's page cache.
+// from the start: 16 MB took the API's resident memory down by about 110 MB. The embedded database is a small,
+// single-process one (development and trials); PGlite reads the rest of its files through the operating system's
+// page cache.
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /** Another live process holds the embedded database folder. */

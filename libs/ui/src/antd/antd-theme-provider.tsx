@@ -35,8 +35,9 @@ export function antdThemeConfig(resolvedTheme: ResolvedTheme): ThemeConfig {
 
 /**
  * Gives antd components the current theme (dark algorithm when dark). Kept apart from ThemeProvider, in the
- * `@fitness/ui/antd` entry, so the shell's landing page never loads the shared antd bundle (~1.4 MB minified):
- * only screens that use antd mount this. It reads the theme through the federated `@fitness/ui` singleton.
+ * `@fitness/ui/antd` entry, which is not federated: each remote bundles it with its own antd (antd is not shared,
+ * see frontend/webpack.common.js), and the shell, which imports no antd, never loads it. It reads the theme through
+ * the federated `@fitness/ui` singleton, so every remote shows the one theme.
  */
 export function AntdThemeProvider({ children }: { children: ReactNode }) {
   const { resolvedTheme } = useTheme();
