@@ -11,6 +11,26 @@ test('the shell opens with the product title and its header', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
 });
 
+test('index.html preloads exactly the chunks the shell needs before its first render, on every route', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/free-analysis')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloaded.length).toBeGreaterThan(0);
+
+  const shellScripts: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === 'script' && !pathname.startsWith('/mf/')) shellScripts.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Try now' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Nothing preloaded goes unused (a wasted download, and a console warning), and no startup chunk is left out.
+  expect(shellScripts.filter((script) => script !== '/main.js').sort()).toEqual([...preloaded].sort());
+});
+
 test('the analysis remote renders the free analysis inside the shell', async ({ page }) => {
   await page.goto('/free-analysis');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();

@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
 const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT } = require('@fitness/contracts');
 
 // Shared as singletons so the shell and every remote use one React tree, one router and one @fitness/ui (one theme
@@ -158,7 +159,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
                 minifyJS: false,
               },
         }),
-        ...(isDevelopment ? [] : precompressionPlugins()),
+        ...(isDevelopment ? [] : [new PreloadStartupChunksPlugin(), ...precompressionPlugins()]),
       ],
       // webpack 5.111 also minifies emitted HTML, inline scripts included; index.html is minified by the HTML plugin
       // above instead, which keeps the theme script's bytes (and so its CSP hash) as written.
