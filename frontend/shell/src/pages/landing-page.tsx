@@ -13,20 +13,18 @@ import { useReducedMotion } from './use-reduced-motion';
 import './landing-page.css';
 
 /**
- * The phrase after "How do I", changing every 2.5 s (spec §9). With reduced motion the headline stays on the
- * first phrase: a sentence that keeps changing under the reader is motion too.
+ * The phrase after "How do I", changing every 2.5 s (spec §9), and whether it has changed yet. With reduced motion the
+ * headline stays on the first phrase: a sentence that keeps changing under the reader is motion too.
  */
-function useRotatingPhrase(reducedMotion: boolean): string {
-  const [index, setIndex] = useState(0);
+function useRotatingPhrase(reducedMotion: boolean): { phrase: string; rotated: boolean } {
+  const [step, setStep] = useState(0);
   useEffect(() => {
     if (reducedMotion) return undefined;
-    const timer = setInterval(
-      () => setIndex((current) => (current + 1) % HEADLINE_PHRASES.length),
-      TIMINGS_MS.headlinePhrase,
-    );
+    const timer = setInterval(() => setStep((current) => current + 1), TIMINGS_MS.headlinePhrase);
     return () => clearInterval(timer);
   }, [reducedMotion]);
-  return HEADLINE_PHRASES[reducedMotion ? 0 : index] ?? HEADLINE_PHRASES[0];
+  const index = reducedMotion ? 0 : step % HEADLINE_PHRASES.length;
+  return { phrase: HEADLINE_PHRASES[index] ?? HEADLINE_PHRASES[0], rotated: !reducedMotion && step > 0 };
 }
 
 export const UPLOAD_PHOTOS_FIRST_NOTICE_TITLE = 'Start with a free analysis';
@@ -52,7 +50,7 @@ function UploadPhotosFirstNotice() {
 // Deliberately antd-free: the landing path must stay within the shell's JavaScript budget.
 export function LandingPage() {
   const reducedMotion = useReducedMotion();
-  const phrase = useRotatingPhrase(reducedMotion);
+  const { phrase, rotated } = useRotatingPhrase(reducedMotion);
   const [searchParams] = useSearchParams();
   const needsAnalysisFirst = searchParams.get('message') === HOME_MESSAGE_UPLOAD_PHOTOS_FIRST;
   return (
@@ -61,7 +59,13 @@ export function LandingPage() {
         {needsAnalysisFirst && <UploadPhotosFirstNotice />}
         <h1 id="landing-headline" className="landing__headline">
           {HEADLINE_PREFIX}{' '}
-          <span key={phrase} className="landing__phrase" data-testid="headline-phrase">
+          {/* Only a phrase that replaces another fades in: the first one is there from the first paint (the page is
+              prerendered), not animated in after it. */}
+          <span
+            key={phrase}
+            className={rotated ? 'landing__phrase landing__phrase--new' : 'landing__phrase'}
+            data-testid="headline-phrase"
+          >
             {phrase}
           </span>
         </h1>

@@ -44,6 +44,18 @@ describe('the landing headline', () => {
     expect(headline()).toHaveTextContent(`How do I ${HEADLINE_PHRASES[0]}`);
   });
 
+  it('shows the first phrase at once and fades in only the phrases that replace it', () => {
+    mockReducedMotion(false);
+    renderLanding();
+    expect(screen.getByTestId('headline-phrase')).not.toHaveClass('landing__phrase--new');
+    act(() => jest.advanceTimersByTime(TIMINGS_MS.headlinePhrase));
+    expect(screen.getByTestId('headline-phrase')).toHaveClass('landing__phrase--new');
+    // Back to the first phrase after a full turn: this time it replaces another, so it fades in too.
+    act(() => jest.advanceTimersByTime(TIMINGS_MS.headlinePhrase * (HEADLINE_PHRASES.length - 1)));
+    expect(screen.getByTestId('headline-phrase')).toHaveTextContent(HEADLINE_PHRASES[0]);
+    expect(screen.getByTestId('headline-phrase')).toHaveClass('landing__phrase--new');
+  });
+
   it('stays on the first phrase when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
     renderLanding();
