@@ -11,6 +11,20 @@ test('the shell opens with the product title and its header', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
 });
 
+test('the landing page arrives prerendered and styled, so it shows before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('How do I');
+    await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
+    // Styled from the first paint: the call to action already wears the brand colour.
+    await expect(page.getByRole('link', { name: 'Try now' })).toHaveCSS('background-color', 'rgb(4, 120, 87)');
+  } finally {
+    await context.close();
+  }
+});
+
 test('index.html preloads exactly the chunks the shell needs before its first render, on every route', async ({
   page,
   request,

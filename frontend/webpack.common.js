@@ -5,7 +5,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks');
+const { StartupChunkTagsPlugin } = require('./startup-chunk-tags');
 const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT } = require('@fitness/contracts');
 
 // Shared as singletons so the shell and every remote use one React tree, one router and one @fitness/ui (one theme
@@ -76,6 +76,41 @@ function swcRule(isDevelopment) {
   };
 }
 
+// Where the prerender bundle is written: a build step only, never served.
+const PRERENDER_FOLDER = 'dist-prerender';
+
+/**
+ * A Node build of the app's prerender module (see createFederatedAppConfig's `prerender`). Stylesheet imports become
+ * unused strings: the browser build extracts the CSS itself.
+ */
+function prerenderBundleConfig({ appDir, name, entry }) {
+  return {
+    name,
+    mode: 'production',
+    target: 'node',
+    context: appDir,
+    entry: { prerender: entry },
+    output: {
+      path: path.join(appDir, PRERENDER_FOLDER),
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: { rules: [swcRule(false), { test: /\.css$/, type: 'asset/source' }] },
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+/** Runs the prerender bundle's render function; read afresh, as the bundle is rebuilt before each page build. */
+function renderPrerenderedRoot(appDir, exportName) {
+  const bundle = path.join(appDir, PRERENDER_FOLDER, 'prerender.js');
+  delete require.cache[bundle];
+  return require(bundle)[exportName]();
+}
+
 /**
  * Builds the webpack config of one federated app.
  * @param {object} options
@@ -84,13 +119,19 @@ function swcRule(isDevelopment) {
  * @param {number} options.devPort webpack-dev-server port
  * @param {Record<string, string>} [options.exposes] remote modules, e.g. { './App': './src/remote-app.tsx' }
  * @param {(devServer: object) => object} [options.extendDevServer] app-specific dev-server settings
+ * @param {{ entry: string, exportName: string, filename: string }} [options.prerender] a page rendered into HTML at
+ *   build time (production only): `entry` exports `exportName`, a function returning the markup of the page's
+ *   <div id="root">, written to `filename` beside index.html. The app's CSS is then extracted to files, which every
+ *   page links, and the prerendered one inlines (StartupChunkTagsPlugin), so it is styled before its scripts run.
  */
-function createFederatedAppConfig({ appDir, federationName, devPort, exposes, extendDevServer }) {
+function createFederatedAppConfig({ appDir, federationName, devPort, exposes, extendDevServer, prerender }) {
   const packageJson = require(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
 
   return (_env, argv) => {
     const isDevelopment = argv.mode !== 'production';
+    const prerenders = Boolean(prerender) && !isDevelopment;
+    const MiniCssExtractPlugin = prerenders ? require('mini-css-extract-plugin') : null;
     const devServer = {
       port: devPort,
       historyApiFallback: true,
@@ -100,7 +141,44 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
       hot: false,
     };
 
-    return {
+    // index.html, the page served for every route, and any prerendered page: the same template, with the markup of
+    // <div id="root"> given by `renderRoot` when the page is built.
+    const htmlPage = (filename, renderRoot) =>
+      new HtmlWebpackPlugin({
+        filename,
+        template: path.join(__dirname, 'index.html'),
+        title: PAGE_TITLE,
+        description: META_DESCRIPTION,
+        themeInitScript: THEME_INIT_SCRIPT,
+        // The header's mark: without it every page load logs a 404 for /favicon.ico.
+        favicon: path.join(__dirname, 'favicon.svg'),
+        // A remote's own index.html is for standalone development only: absolute so its deep links work too.
+        publicPath: '/',
+        // main.js has no hash in its name (see output.filename): bust caches with the build hash instead.
+        hash: !isDevelopment,
+        // The plugin's production defaults, except that inline scripts keep their exact bytes: the server's CSP
+        // allows the theme script by the hash of THEME_INIT_SCRIPT as written.
+        minify: isDevelopment
+          ? false
+          : {
+              collapseWhitespace: true,
+              keepClosingSlash: true,
+              removeComments: true,
+              removeRedundantAttributes: true,
+              removeScriptTypeAttributes: true,
+              removeStyleLinkTypeAttributes: true,
+              useShortDoctype: true,
+              minifyJS: false,
+            },
+        templateParameters: (compilation, assets, assetTags, options) => ({
+          compilation,
+          webpackConfig: compilation.options,
+          htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+          prerenderedRoot: renderRoot(),
+        }),
+      });
+
+    const appConfig = {
       mode: isDevelopment ? 'development' : 'production',
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -122,7 +200,10 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
-        rules: [swcRule(isDevelopment), { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+        rules: [
+          swcRule(isDevelopment),
+          { test: /\.css$/, use: [prerenders ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        ],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -133,33 +214,22 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: PAGE_TITLE,
-          description: META_DESCRIPTION,
-          themeInitScript: THEME_INIT_SCRIPT,
-          // The header's mark: without it every page load logs a 404 for /favicon.ico.
-          favicon: path.join(__dirname, 'favicon.svg'),
-          // A remote's own index.html is for standalone development only: absolute so its deep links work too.
-          publicPath: '/',
-          // main.js has no hash in its name (see output.filename): bust caches with the build hash instead.
-          hash: !isDevelopment,
-          // The plugin's production defaults, except that inline scripts keep their exact bytes: the server's CSP
-          // allows the theme script by the hash of THEME_INIT_SCRIPT as written.
-          minify: isDevelopment
-            ? false
-            : {
-                collapseWhitespace: true,
-                keepClosingSlash: true,
-                removeComments: true,
-                removeRedundantAttributes: true,
-                removeScriptTypeAttributes: true,
-                removeStyleLinkTypeAttributes: true,
-                useShortDoctype: true,
-                minifyJS: false,
-              },
-        }),
-        ...(isDevelopment ? [] : [new PreloadStartupChunksPlugin(), ...precompressionPlugins()]),
+        htmlPage('index.html', () => ''),
+        ...(prerenders
+          ? [
+              htmlPage(prerender.filename, () => renderPrerenderedRoot(appDir, prerender.exportName)),
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
+        ...(isDevelopment
+          ? []
+          : [
+              new StartupChunkTagsPlugin({ inlineStylesIn: prerenders ? [prerender.filename] : [] }),
+              ...precompressionPlugins(),
+            ]),
       ],
       // webpack 5.111 also minifies emitted HTML, inline scripts included; index.html is minified by the HTML plugin
       // above instead, which keeps the theme script's bytes (and so its CSP hash) as written.
@@ -167,6 +237,13 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
       performance: { hints: false },
       devServer: extendDevServer ? extendDevServer(devServer) : devServer,
     };
+    if (!prerenders) return appConfig;
+    // The page build waits for the prerender bundle it runs.
+    const prerenderName = `${federationName}-prerender`;
+    return [
+      prerenderBundleConfig({ appDir, name: prerenderName, entry: prerender.entry }),
+      { ...appConfig, name: federationName, dependencies: [prerenderName] },
+    ];
   };
 }
 

@@ -12,6 +12,8 @@ module.exports = createFederatedAppConfig({
   appDir: __dirname,
   federationName: 'shell',
   devPort: 4200,
+  // "/" is rendered into landing.html at build time; the backend serves it for "/" only (frontend-hosting.ts).
+  prerender: { entry: './src/prerender.tsx', exportName: 'renderLandingPage', filename: 'landing.html' },
   extendDevServer: (devServer) => ({
     ...devServer,
     proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],

@@ -56,6 +56,9 @@ function staticOptions(): expressStaticGzip.ExpressStaticGzipOptions['serveStati
   };
 }
 
+/** The shell's landing page ("/") rendered at build time, beside index.html (frontend/shell/webpack.config.js). */
+const PRERENDERED_LANDING = 'landing.html';
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fitness - frontend not built</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
@@ -93,11 +96,18 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
   }
   const shellDist = path.join(root, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
+  const prerenderedLanding = path.join(shellDist, PRERENDERED_LANDING);
   // API calls skip the shell's folder: looking each one up on disk first cost every API request a stat call.
   const serveShell = serveBuild(shellDist);
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    isApiPath(request.path) ? next() : serveShell(request, response, next),
-  );
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (isApiPath(request.path)) return next();
+    // "/" gets the landing page prerendered at build time (frontend/shell/src/prerender.tsx): its text and styles
+    // paint before any script runs. Sent like any built file, so its precompressed copy is used.
+    if (request.path === '/' && wantsHtmlPage(request) && existsSync(prerenderedLanding)) {
+      request.url = `/${PRERENDERED_LANDING}`;
+    }
+    return serveShell(request, response, next);
+  });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!wantsHtmlPage(request)) return next();
     response.setHeader('Cache-Control', 'no-cache');

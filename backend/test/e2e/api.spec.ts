@@ -316,6 +316,37 @@ describe('API (bootstrapped as in production)', () => {
       }
     });
 
+    it('answers "/" with the landing page prerendered at build time (compressed), and other page routes with index.html', async () => {
+      const builtConfig = testConfig();
+      const builtShell = path.join(builtConfig.FRONTEND_DIST_DIR, 'shell', 'dist');
+      const landing = `<!doctype html><title>Fitness</title><div id="root"><h1>${'Know your body. '.repeat(40)}</h1></div>`;
+      await mkdir(builtShell, { recursive: true });
+      await writeFile(path.join(builtShell, 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      await writeFile(path.join(builtShell, 'landing.html'), landing);
+      await writeFile(path.join(builtShell, 'landing.html.br'), brotliCompressSync(landing));
+      const built = await createApp(builtConfig);
+      try {
+        const visit = (url: string) =>
+          request(built.app.getHttpServer())
+            .get(url)
+            .set('accept', 'text/html')
+            .set('accept-encoding', 'gzip, deflate, br')
+            .expect(200);
+
+        const home = await visit('/');
+        expect(home.text).toBe(landing);
+        expect(home.headers['content-encoding']).toBe('br');
+        expect(home.headers['content-type']).toMatch(/text\/html/);
+        expect(home.headers['cache-control']).toBe('no-cache');
+        // A query (e.g. a toast's trigger) does not change the page the server sends.
+        expect((await visit('/?payment=cancelled')).text).toBe(landing);
+        expect((await visit('/free-analysis')).text).toContain('Fitness shell');
+        expect((await visit('/analysis/123')).text).toContain('Fitness shell');
+      } finally {
+        await built.app.close();
+      }
+    });
+
     it('does not answer unknown API routes with the shell even when the caller accepts HTML', async () => {
       const response = await request(app.getHttpServer()).get('/api/nothing-here').set('accept', 'text/html');
       expectErrorBody(response, 404, 'NOT_FOUND');

@@ -7,6 +7,10 @@ import { createBrowserRemoteLoader } from './federation/federated-remote-loader'
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+// On "/" the container already holds the landing page, prerendered at build time (prerender.tsx) so it paints before
+// any script runs. It is rendered again here rather than hydrated: the visitor's stored theme (the header's icon) is
+// only known in the browser, and a hydration mismatch would make React redo the page anyway. The new tree replaces
+// the prerendered one in a single commit, with the same markup, so nothing moves.
 const root = createRoot(container);
 // A transition lets React render the first page in slices of a few milliseconds and keep the main thread free
 // for input in between; a plain render is one long task (measured as Lighthouse's total blocking time).

@@ -49,8 +49,10 @@ export function ThemeProvider({
   defaultTheme = DEFAULT_THEME,
   storageKey = THEME_STORAGE_KEY,
 }: ThemeProviderProps) {
+  // No window when the landing page is prerendered at build time (frontend/shell/src/prerender.tsx): the stored
+  // choice is read in the browser, where the page is rendered again.
   const [theme, setThemeState] = useState<ThemePreference>(() =>
-    readStoredPreference(window.localStorage, storageKey, defaultTheme),
+    typeof window === 'undefined' ? defaultTheme : readStoredPreference(window.localStorage, storageKey, defaultTheme),
   );
   const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
   const resolvedTheme = resolveTheme(theme, prefersDark);
