@@ -190,6 +190,10 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       const stranger = newVisitor(app);
       const response = await stranger.post('/api/analysis').send({ userId: person.userId, userStats: validUserStats() });
       expectErrorBody(response, 404, 'USER_NOT_FOUND');
+      const stored = (await db.query('SELECT count(*)::int AS count FROM fitness_analyses WHERE "userId" = $1', [
+        person.userId,
+      ])) as Array<{ count: number }>;
+      expect(stored[0].count).toBe(1); // the owner's own analysis only
     });
   });
 

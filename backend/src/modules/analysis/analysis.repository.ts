@@ -52,25 +52,32 @@ export class AnalysisRepository {
     const inserted = INSERTED_COLUMNS.map(
       (name) => `"${analyses.metadata.findColumnWithPropertyName(name)!.databaseName}"`,
     );
+    const param = (name: (typeof INSERTED_COLUMNS)[number]) => `$${INSERTED_COLUMNS.indexOf(name) + 1}`;
     this.insertSql = `INSERT INTO ${tableName} AS analysis (${inserted.join(', ')})
-      VALUES (${inserted.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING ${selected}`;
+      SELECT ${inserted.map((_, index) => `$${index + 1}`).join(', ')}
+      WHERE EXISTS (SELECT 1 FROM visitor_users visitor_grant
+                    WHERE visitor_grant."visitorId" = ${param('visitorId')} AND visitor_grant."userId" = ${param('userId')})
+      RETURNING ${selected}`;
     const visible = `SELECT ${selected} FROM ${tableName} analysis WHERE ${VISIBLE_TO_VISITOR}`;
     this.latestVisibleSql = `${visible} AND analysis."userId" = $2 ORDER BY analysis."createdAt" DESC LIMIT 1`;
     this.visibleByIdSql = `${visible} AND analysis."id" = $2`;
   }
 
   /**
-   * One INSERT … RETURNING, written once (save() would wrap it in a transaction and cost two more round trips; the
-   * query builder cost more CPU than the database did). The row comes back with its id, time and defaults.
+   * Stores the analysis if its visitor may add to the person (created or named them: any row in visitor_users, kept
+   * by the users module), and returns it with its id, time and defaults; null, storing nothing, otherwise. The check
+   * and the insert are one statement, so a stats-only analysis costs one round trip, and no grant can change between
+   * them. Written once as SQL: save() would wrap it in a transaction and cost two more round trips, and the query
+   * builder cost more CPU than the database did.
    */
-  async insert(analysis: NewFitnessAnalysis): Promise<FitnessAnalysisEntity> {
+  async insertIfMayAdd(analysis: NewFitnessAnalysis): Promise<FitnessAnalysisEntity | null> {
     const values = INSERTED_COLUMNS.map((name) => {
       const value = analysis[name] ?? null;
       // jsonb: the driver would turn a top-level array into a PostgreSQL array, so JSON goes as text.
       return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
     });
     const rows = (await this.analyses.query(this.insertSql, values)) as FitnessAnalysisEntity[];
-    return rows[0];
+    return rows[0] ?? null;
   }
 
   /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */

@@ -4,6 +4,7 @@ import { analyze, type CoachContext, type EngineResult, isEngineInputError, vali
 import { FieldRuleError } from '../../common/errors/api-error';
 import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalyticsService } from '../analytics/analytics.service';
+import { userNotFound } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import { AnalysisNotFoundError, PhotosIncompleteError } from './analysis.errors';
 import { AnalysisRepository } from './analysis.repository';
@@ -41,19 +42,22 @@ export class AnalysisService {
   async createAnalysis(request: CreateAnalysisDto, visitorId: string, origin: RequestOrigin): Promise<AnalysisDto> {
     const photoKeys = await this.photoKeysOf(request, visitorId);
     try {
-      // Checked before any work so a bad request stores nothing and measures nothing.
       const stats = this.validStats(request);
-      await this.users.assertMayAddAnalysis(visitorId, request.userId);
+      // Photos are measured only for a visitor that may add to this person: checked first, so nobody's photos are
+      // measured for a request that will be refused. Without photos, the insert's own check is the only one.
+      if (photoKeys !== undefined) await this.users.assertMayAddAnalysis(visitorId, request.userId);
       const photos = photoKeys === undefined ? undefined : await this.measurePhotos(photoKeys, stats.heightCm);
       const results = this.runEngine(request, photos?.scan);
       if (photos?.unmeasuredReason !== undefined) results.notes.unshift(photos.unmeasuredReason);
 
-      const analysis = await this.analyses.insert({
+      const analysis = await this.analyses.insertIfMayAdd({
         userId: request.userId,
         visitorId,
         userStats: { ...request.userStats },
         analysisResults: results,
       });
+      // The same 404 as an unknown user (UsersService.assertMayAddAnalysis), and nothing was stored.
+      if (analysis === null) throw userNotFound();
       this.analytics.track(
         request.userId,
         'analysis_completed',
