@@ -187,7 +187,9 @@ describe('paid plans (API, embedded defaults)', () => {
         402,
         'PAYMENT_MISMATCH',
       );
-      expectErrorBody(await buyer.visitor.get(`/api/analysis/${buyer.analysisId}/ai-plan`), 404, 'AI_PLAN_NOT_FOUND');
+      const state = await buyer.visitor.get(`/api/analysis/${buyer.analysisId}/ai-plan`);
+      expect(state.status).toBe(200);
+      expect(state.body).toEqual({ analysisId: buyer.analysisId, status: 'none', hasPlan: false, pdfReady: false });
       expectErrorBody(await buyer.visitor.get(`/api/analysis/${buyer.analysisId}/ai-plan/pdf`), 404, 'AI_PLAN_NOT_FOUND');
       expect(await db.query(`SELECT id FROM ai_plan_jobs WHERE "analysisId" = $1`, [buyer.analysisId])).toHaveLength(0);
     });

@@ -170,6 +170,13 @@ export const AI_PLAN_SCHEMA_MESSAGES = {
 export const AI_PLAN_STATUSES = ['queued', 'generating', 'rendering', 'ready', 'failed'] as const;
 export type AiPlanStatus = (typeof AI_PLAN_STATUSES)[number];
 
+/**
+ * What GET /api/analysis/{analysisId}/ai-plan reports: the plan job's status, or `none` while no plan was bought for
+ * the analysis. `none` is an answer, not an error: the page shows 'Plan Not Found' without a failed request.
+ */
+export const AI_PLAN_STATE_STATUSES = ['none', ...AI_PLAN_STATUSES] as const;
+export type AiPlanStateStatus = (typeof AI_PLAN_STATE_STATUSES)[number];
+
 /** The downloaded file's fixed product name (spec §7). */
 export const AI_PLAN_PDF_FILE_NAME = 'fitness-12-week-ai-plan.pdf';
 

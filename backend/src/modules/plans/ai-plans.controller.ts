@@ -50,7 +50,7 @@ export class AiPlansController {
   @ApiOperation({
     summary: 'Where the analysis’s AI plan is (the page polls this until ready or failed)',
     description:
-      'The plan job for this analysis: its status, whether the plan and its PDF are ready, and which generator wrote it. 404 when no AI plan was bought for it.',
+      'The plan job for this analysis: its status, whether the plan and its PDF are ready, and which generator wrote it. Status none when no AI plan was bought for it; 404 when the analysis is not this visitor’s.',
   })
   @ApiOkResponse({ type: AiPlanStateDto })
   getAiPlanState(

@@ -56,11 +56,11 @@ export class AiPlansService {
     return toState(job);
   }
 
-  /** The latest plan of this analysis; 404 when none was asked for (or the analysis is not this visitor's). */
+  /** The latest plan of this analysis, `none` before one was asked for; 404 when the analysis is not this visitor's. */
   async state(analysisId: string, visitorId: string | undefined): Promise<AiPlanStateDto> {
     await this.analysis.requireVisible(analysisId, visitorId);
     const job = await this.jobs.latestForAnalysis(analysisId);
-    if (job === null) throw aiPlanNotFound();
+    if (job === null) return { analysisId, status: 'none', hasPlan: false, pdfReady: false };
     return toState(job);
   }
 

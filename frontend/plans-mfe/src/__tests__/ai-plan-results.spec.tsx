@@ -110,10 +110,16 @@ describe('/ai-plan-results', () => {
   });
 
   it('says Plan Not Found when no plan was bought for the analysis', async () => {
-    fakeApi({ [STATE]: () => ({ status: 404, body: { code: 'AI_PLAN_NOT_FOUND' } }) });
+    fakeApi({ [STATE]: () => ({ status: 200, body: { analysisId: ANALYSIS_ID, status: 'none', hasPlan: false, pdfReady: false } }) });
     renderResults();
     expect(await screen.findByRole('heading', { name: VIEW_TEXTS.planNotFound.title })).toBeInTheDocument();
     expect(screen.getByText(VIEW_TEXTS.planNotFound.text)).toBeInTheDocument();
+  });
+
+  it("says Plan Not Found when the analysis is not this visitor's", async () => {
+    fakeApi({ [STATE]: () => ({ status: 404, body: { code: 'ANALYSIS_NOT_FOUND' } }) });
+    renderResults();
+    expect(await screen.findByRole('heading', { name: VIEW_TEXTS.planNotFound.title })).toBeInTheDocument();
   });
 
   it('says the plan failed when the job failed for good', async () => {

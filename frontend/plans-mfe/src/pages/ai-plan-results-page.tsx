@@ -6,7 +6,7 @@ import {
   AI_PLAN_PDF_FILE_NAME,
   AI_PLAN_TEXTS,
   type AiPlan,
-  type AiPlanStatus,
+  type AiPlanStateStatus,
   ROUTES,
   TOASTS,
   VIEW_TEXTS,
@@ -17,7 +17,7 @@ import { useQueryParam } from './use-query-param';
 
 const { Title, Paragraph } = Typography;
 
-const RUNNING: readonly AiPlanStatus[] = ['queued', 'generating', 'rendering'];
+const RUNNING: readonly AiPlanStateStatus[] = ['queued', 'generating', 'rendering'];
 const POLL_MS = 2000;
 const PROGRESS: Record<'queued' | 'generating' | 'rendering', number> = { queued: 10, generating: 45, rendering: 85 };
 
@@ -70,7 +70,7 @@ export function AiPlanResultsPage() {
 
   const plan = analysis.data?.aiGeneratedPlan as AiPlan | undefined | null;
   const failedWithoutPlan = status === 'failed' && !hasPlan;
-  const notFound = (state.isError && !state.data) || (analysis.isSuccess && !plan) || analysis.isError;
+  const notFound = status === 'none' || (state.isError && !state.data) || (analysis.isSuccess && !plan) || analysis.isError;
 
   if (notFound) {
     return (

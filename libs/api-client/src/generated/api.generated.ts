@@ -519,8 +519,8 @@ export type AiPlanStateDto = {
   hasPlan: boolean;
   /** GET /api/analysis/{analysisId}/ai-plan/pdf answers with the file */
   pdfReady: boolean;
-  /** queued → generating → rendering (plan saved, PDF being made) → ready; failed is final */
-  status: 'queued' | 'generating' | 'rendering' | 'ready' | 'failed';
+  /** none: no AI plan was bought for this analysis. Otherwise the job: queued → generating → rendering (plan saved, PDF being made) → ready; failed is final */
+  status: 'none' | 'queued' | 'generating' | 'rendering' | 'ready' | 'failed';
 };
 export type RequestAiPlanDto = {
   /** The succeeded $5 payment made for this analysis */

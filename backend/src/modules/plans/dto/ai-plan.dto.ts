@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AI_PLAN_STATUSES, type AiPlanStatus } from '@fitness/contracts';
+import { AI_PLAN_STATE_STATUSES, type AiPlanStateStatus } from '@fitness/contracts';
 import { IsString, IsUUID, Matches } from 'class-validator';
 import { PAYMENT_INTENT_ID } from '../../payments/dto/payment-intent.dto';
 
@@ -24,10 +24,11 @@ export class AiPlanStateDto {
   analysisId!: string;
 
   @ApiProperty({
-    enum: AI_PLAN_STATUSES,
-    description: 'queued → generating → rendering (plan saved, PDF being made) → ready; failed is final',
+    enum: AI_PLAN_STATE_STATUSES,
+    description:
+      'none: no AI plan was bought for this analysis. Otherwise the job: queued → generating → rendering (plan saved, PDF being made) → ready; failed is final',
   })
-  status!: AiPlanStatus;
+  status!: AiPlanStateStatus;
 
   @ApiProperty({ description: 'The plan is saved on the analysis (GET /api/analysis-by-id/{analysisId} returns it)' })
   hasPlan!: boolean;
