@@ -16,27 +16,39 @@ const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT } = require('@fitness/co
 // made the first remote a page loads fetch all of antd (1.4 MB minified). Each remote bundles the components it
 // imports instead, and takes the one theme from the shared @fitness/ui through its own AntdThemeProvider. Only one
 // remote is mounted at a time (remote-routes.ts), so two antd copies never share the page's React tree.
+// React Router must be one instance (the remotes render under the shell's router), so it is shared through a module
+// that re-exports only what the apps use (`provide`, a request that resolve.alias maps to the file), which webpack
+// can tree-shake. A bare request, not the file's path: a path is provided eagerly in every compilation, and the HTML
+// plugin's template compilation then wrote a stray Node copy of the router into dist.
 const SHARED_SINGLETONS = {
-  react: 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
-  '@reduxjs/toolkit': '@reduxjs/toolkit',
-  'react-redux': 'react-redux',
-  '@fitness/ui': '@fitness/ui',
+  react: { packageName: 'react' },
+  'react-dom': { packageName: 'react-dom' },
+  'react-dom/client': { packageName: 'react-dom' },
+  'react-router-dom': { packageName: 'react-router-dom', provide: '@fitness-shared/react-router-dom' },
+  '@reduxjs/toolkit': { packageName: '@reduxjs/toolkit' },
+  'react-redux': { packageName: 'react-redux' },
+  '@fitness/ui': { packageName: '@fitness/ui' },
+};
+
+// Where each `provide` request of SHARED_SINGLETONS is found.
+const SHARED_MODULE_ALIASES = {
+  '@fitness-shared/react-router-dom$': path.join(__dirname, 'shared-modules', 'react-router-dom.mjs'),
 };
 
 /** The MF `shared` map, each singleton's requiredVersion read from the app's own package.json. */
 function sharedSingletons(packageJson) {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([moduleName, packageName]) => {
+    Object.entries(SHARED_SINGLETONS).map(([moduleName, { packageName, provide }]) => {
       const requiredVersion = packageJson.dependencies && packageJson.dependencies[packageName];
       if (!requiredVersion) {
         throw new Error(
           `${packageJson.name} must list ${packageName} in its dependencies: it is a federated singleton.`,
         );
       }
-      return [moduleName, { singleton: true, requiredVersion }];
+      if (!provide) return [moduleName, { singleton: true, requiredVersion }];
+      // A module of our own stands in for the package: its version is the installed package's.
+      const { version } = require(`${packageName}/package.json`);
+      return [moduleName, { singleton: true, requiredVersion, import: provide, version }];
     }),
   );
 }
@@ -198,7 +210,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: SHARED_MODULE_ALIASES },
       module: {
         rules: [
           swcRule(isDevelopment),
