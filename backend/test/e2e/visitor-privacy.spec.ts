@@ -159,6 +159,22 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       expectErrorBody(withForged, 404, 'ANALYSIS_NOT_FOUND');
     });
 
+    it("is not fooled by the owner's visitor id sent without its signature, however often the cookie comes", async () => {
+      const server = request(app.getHttpServer());
+      const created = await server.post('/api/users').send({ email: uniqueEmail() }).expect(201);
+      const signedCookie = String(created.headers['set-cookie']).split(';')[0];
+      const userId = (created.body as { id: string }).id;
+      await server.post('/api/analysis').set('Cookie', signedCookie).send({ userId, userStats: validUserStats() }).expect(201);
+      const ownerVisitorId = /^fitness_visitor=s%3A([0-9a-f-]{36})\./.exec(signedCookie)?.[1];
+      expect(ownerVisitorId).toBeDefined();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        // The signed cookie is remembered once verified; the unsigned id never passes, first time or later.
+        await server.get(`/api/analysis/${userId}`).set('Cookie', signedCookie).expect(200);
+        const unsigned = await server.get(`/api/analysis/${userId}`).set('Cookie', `${VISITOR_COOKIE}=${ownerVisitorId}`);
+        expectErrorBody(unsigned, 404, 'ANALYSIS_NOT_FOUND');
+      }
+    });
+
     it('learns the id from POST /api/users with the same email, and it unlocks nothing', async () => {
       const person = await newPerson();
       const stranger = newVisitor(app);
