@@ -261,6 +261,7 @@ async function embedded(): Promise<void> {
     const seeded = await seedVisitor(api.url);
     console.log(`\n2. API on the embedded database (PGlite), in-process jobs`);
     console.log(`  cold start → first analysis answered: ${(performance.now() - coldStart).toFixed(0)} ms`);
+    console.log(`  API resident memory then (new data folder): ${residentMiB(api.process.pid!).toFixed(0)} MiB`);
     const post = await load(`${api.url}/api/analysis`, {
       connections: 50,
       method: 'POST',
