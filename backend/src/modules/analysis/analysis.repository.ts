@@ -2,6 +2,7 @@ import type { AiPlan } from '@fitness/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { driverPool } from '../../database/driver-pool';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 
 export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'visitorId' | 'analysisResults' | 'userStats'> &
@@ -76,8 +77,8 @@ export class AnalysisRepository {
       // jsonb: the driver would turn a top-level array into a PostgreSQL array, so JSON goes as text.
       return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
     });
-    const rows = (await this.analyses.query(this.insertSql, values)) as FitnessAnalysisEntity[];
-    return rows[0] ?? null;
+    const { rows } = await driverPool(this.analyses.manager.connection).query(this.insertSql, values);
+    return (rows[0] as FitnessAnalysisEntity | undefined) ?? null;
   }
 
   /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */
@@ -90,13 +91,13 @@ export class AnalysisRepository {
   }
 
   /**
-   * The two reads every results page makes, written once as SQL: building them with the query builder and
-   * hydrating through it cost more CPU per request than the database did. The pg and PGlite drivers already give
+   * The two reads every results page makes, written once as SQL and sent straight to the driver's pool: building
+   * them with the query builder and hydrating through it cost more CPU per request than the database did. The pg and PGlite drivers already give
    * jsonb as objects, timestamptz as Date and booleans as booleans, so a row is the entity's shape as it comes.
    */
   private async firstVisible(sql: string, visitorId: string, key: string): Promise<FitnessAnalysisEntity | null> {
-    const rows = (await this.analyses.query(sql, [visitorId, key])) as FitnessAnalysisEntity[];
-    return rows[0] ?? null;
+    const { rows } = await driverPool(this.analyses.manager.connection).query(sql, [visitorId, key]);
+    return (rows[0] as FitnessAnalysisEntity | undefined) ?? null;
   }
 
   async markExpertPlanPurchased(id: string): Promise<void> {
