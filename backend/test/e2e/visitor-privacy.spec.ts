@@ -8,6 +8,8 @@ import { createApp } from '../../src/bootstrap/create-app';
 import { VISITOR_COOKIE } from '../../src/common/visitor/visitor-session';
 import type { AppConfig } from '../../src/config/app-config';
 import { InProcessQueueAdapter } from '../../src/infra/queue/in-process-queue.adapter';
+import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
+import { AccessLinksService } from '../../src/modules/users/access-links.service';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, uniquePaymentIntentId, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
@@ -279,6 +281,13 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       await app.get(InProcessQueueAdapter).whenIdle();
       expect(await emailsTo(person.email)).toHaveLength(3);
     });
+
+    it('counts links asked for at the same moment one after another, so still three', async () => {
+      const person = await newPerson();
+      const links = app.get(AccessLinksService);
+      await Promise.all(Array.from({ length: 6 }, () => links.sendLink(person.email)));
+      expect(await emailsTo(person.email)).toHaveLength(3);
+    });
   });
 
   describe('deleting everything', () => {
@@ -324,6 +333,7 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
         .post('/api/create-payment-intent')
         .send({ amount: 2000, analysisId: person.analysisId })
         .expect(201); // the built-in provider's intent
+      await app.get(AnalyticsService).whenIdle(); // events are written in batches, a moment after they happen
     }
 
     it('deletes every row that names the person, in every table, and answers 204 once it is gone', async () => {

@@ -51,12 +51,16 @@ export class AccessLinksService {
     const userId = await this.users.findIdByEmail(email);
     if (userId === null) return;
     const now = this.clock.now();
-    if ((await this.links.countCreatedSince(userId, new Date(now.getTime() - LINK_WINDOW_MS))) >= MAX_LINKS_PER_WINDOW) {
+    const token = newToken();
+    const stored = await this.links.insertWithinLimit(
+      { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) },
+      new Date(now.getTime() - LINK_WINDOW_MS),
+      MAX_LINKS_PER_WINDOW,
+    );
+    if (!stored) {
       this.logger.warn({ userId }, 'Not sending another results link: too many asked for recently');
       return;
     }
-    const token = newToken();
-    await this.links.insert({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) });
     const link = `${this.config.absoluteBaseUrl}/analysis/${userId}?access=${token}`;
     await this.email.send({ to: email, subject: ACCESS_LINK_EMAIL.subject, text: ACCESS_LINK_EMAIL.text(link) });
   }
