@@ -37,7 +37,8 @@ export function PhotoZone({ view, slot, onAdd }: PhotoZoneProps) {
       data-status={slot.status}
     >
       <Flex vertical align="center" gap={12}>
-        <Title level={3} id={titleId} className="free-analysis-zone__title">
+        {/* Sections of step 1, whose heading is the page's h1: h2 for the outline, sized as antd's h3. */}
+        <Title level={2} id={titleId} className="free-analysis-zone__title">
           {SPEC[view].title}
         </Title>
         <Flex justify="center" align="center" gap={16} wrap>
