@@ -71,6 +71,9 @@ function precompressionPlugins() {
   ];
 }
 
+// What an import without an extension may name, in the browser builds and the prerender build alike.
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js'];
+
 function swcRule(isDevelopment) {
   return {
     test: /\.[jt]sx?$/,
@@ -108,7 +111,7 @@ function prerenderBundleConfig({ appDir, name, entry }) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: { extensions: SOURCE_EXTENSIONS },
     module: { rules: [swcRule(false), { test: /\.css$/, type: 'asset/source' }] },
     optimization: { minimize: false },
     devtool: false,
@@ -210,7 +213,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: SHARED_MODULE_ALIASES },
+      resolve: { extensions: SOURCE_EXTENSIONS, alias: SHARED_MODULE_ALIASES },
       module: {
         rules: [
           swcRule(isDevelopment),

@@ -12,20 +12,19 @@ describe('EventLoopTimeSlice (statements of the embedded database leave the even
       },
     );
 
-    now = 4;
-    await slice.beforeWork();
-    expect(turns).toBe(0);
-
-    now = 5;
-    await slice.beforeWork();
-    expect(turns).toBe(1);
-    // The turn started a new slice.
-    now = 9;
-    await slice.beforeWork();
-    expect(turns).toBe(1);
-    now = 10;
-    await slice.beforeWork();
-    expect(turns).toBe(2);
+    // [time of the work, event-loop turns taken so far]: the turn at 5 ms starts a new slice, so work at 9 ms runs at
+    // once and work at 10 ms waits for the next turn.
+    const steps: Array<[number, number]> = [
+      [4, 0],
+      [5, 1],
+      [9, 1],
+      [10, 2],
+    ];
+    for (const [at, turnsSoFar] of steps) {
+      now = at;
+      await slice.beforeWork();
+      expect(turns).toBe(turnsSoFar);
+    }
   });
 
   it('lets a timer fire between slices of a chain of promise-only work that would otherwise starve it', async () => {

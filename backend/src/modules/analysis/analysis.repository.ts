@@ -92,8 +92,9 @@ export class AnalysisRepository {
 
   /**
    * The two reads every results page makes, written once as SQL and sent straight to the driver's pool: building
-   * them with the query builder and hydrating through it cost more CPU per request than the database did. The pg and PGlite drivers already give
-   * jsonb as objects, timestamptz as Date and booleans as booleans, so a row is the entity's shape as it comes.
+   * them with the query builder and hydrating through it cost more CPU per request than the database did. The pg
+   * and PGlite drivers already give jsonb as objects, timestamptz as Date and booleans as booleans, so a row is the
+   * entity's shape as it comes.
    */
   private async firstVisible(sql: string, visitorId: string, key: string): Promise<FitnessAnalysisEntity | null> {
     const { rows } = await driverPool(this.analyses.manager.connection).query(sql, [visitorId, key]);
