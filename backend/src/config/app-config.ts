@@ -1,4 +1,4 @@
-import { DEFAULT_SCAN_THREADS } from '@fitness/body-scan';
+import { DEFAULT_SCAN_IDLE_TIMEOUT_MS, DEFAULT_SCAN_THREADS } from '@fitness/body-scan';
 import 'reflect-metadata';
 import path from 'node:path';
 import { Transform } from 'class-transformer';
@@ -291,13 +291,21 @@ export class AppConfig {
   MODELS_DIR?: string;
 
   /**
-   * Threads measuring photos at once in this process (each holds the models, ~300 MB, and exits after a minute idle).
-   * Default: half the cores. With REDIS_URL the scans run on the worker processes, so add workers to scan more.
+   * Threads measuring photos at once in this process (each holds the models, ~200 MB while it lives). Default: half
+   * the cores. With REDIS_URL the scans run on the worker processes, so add workers to scan more.
    */
   @IsInt()
   @Min(1)
   @Max(64)
   PHOTO_SCAN_THREADS: number = DEFAULT_SCAN_THREADS;
+
+  /**
+   * A scan thread idle this long exits and gives its memory back; the first scan after that loads the models again
+   * (about 0.5 s more). Raise it on a server that measures photos all day and has the memory to spare.
+   */
+  @IsInt()
+  @Min(1_000)
+  PHOTO_SCAN_IDLE_TIMEOUT_MS: number = DEFAULT_SCAN_IDLE_TIMEOUT_MS;
 
   /** How long an analysis waits for its photo measurement before going on with the stats and a note. */
   @IsInt()

@@ -76,6 +76,7 @@ export class PhotoMeasurementService implements OnApplicationShutdown {
     this.pool ??= createBodyScannerPool({
       modelDir: this.config.MODELS_DIR,
       maxThreads: this.config.PHOTO_SCAN_THREADS,
+      idleTimeoutMs: this.config.PHOTO_SCAN_IDLE_TIMEOUT_MS,
     });
     return this.pool;
   }

@@ -48,8 +48,29 @@ async function cgFigurePhoto(): Promise<Buffer> {
     await expect(pool.scan({ front: photo, side: photo, heightCm: 172 })).resolves.toHaveProperty('failures');
   });
 
+  it('lets a thread idle for idleTimeoutMs exit, and loads the models again for the next scan', async () => {
+    const photo = await cgFigurePhoto();
+    const idling = createBodyScannerPool({ maxThreads: 1, idleTimeoutMs: 300 });
+    try {
+      const first = await idling.scan({ front: photo, side: photo, heightCm: 172 });
+      expect(idling.threadCount).toBe(1);
+      await waitUntil(() => idling.threadCount === 0, 5_000);
+      await expect(idling.scan({ front: photo, side: photo, heightCm: 172 })).resolves.toEqual(first);
+    } finally {
+      await idling.destroy();
+    }
+  });
+
   it('passes the scanner’s refusal of a caller error back to the caller', async () => {
     const photo = await cgFigurePhoto();
     await expect(pool.scan({ front: photo, side: photo, heightCm: 20 })).rejects.toThrow(/heightCm must be between/);
   });
 });
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

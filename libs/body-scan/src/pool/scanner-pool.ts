@@ -14,9 +14,13 @@ import type { ScanTask } from './scan-worker';
 export interface BodyScannerPoolOptions {
   /** Folder holding the BlazePose files (see createBodyScanner). */
   modelDir?: string;
-  /** Most threads scanning at once; each holds its own copy of the models (~300 MB). Default: half the cores. */
+  /** Most threads scanning at once; each holds its own copy of the models (~200 MB). Default: half the cores. */
   maxThreads?: number;
-  /** A thread idle this long exits and gives its memory back; the next scan loads the models again (~0.2 s). */
+  /**
+   * A thread idle this long exits and gives its memory back (~200 MB: the models, and tfjs's WebAssembly heap, which
+   * grows to the scan's peak and never shrinks while the thread lives). The next scan then loads the models again:
+   * about 0.5 s more for that one analysis.
+   */
   idleTimeoutMs?: number;
 }
 
@@ -29,14 +33,14 @@ export interface BodyScannerPool {
 }
 
 export const DEFAULT_SCAN_THREADS = Math.max(1, Math.floor(availableParallelism() / 2));
-const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+export const DEFAULT_SCAN_IDLE_TIMEOUT_MS = 10_000;
 
 export function createBodyScannerPool(options: BodyScannerPoolOptions = {}): BodyScannerPool {
   const pool = new Piscina<ScanTask, PhotoScan>({
     filename: workerFile(),
     minThreads: 0,
     maxThreads: options.maxThreads ?? DEFAULT_SCAN_THREADS,
-    idleTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+    idleTimeout: options.idleTimeoutMs ?? DEFAULT_SCAN_IDLE_TIMEOUT_MS,
     // One scan per thread at a time: the wasm backend is single-threaded, interleaving would only delay both.
     concurrentTasksPerWorker: 1,
   });
