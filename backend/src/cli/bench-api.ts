@@ -11,8 +11,8 @@ import { Client } from 'pg';
 // 1. The API on PostgreSQL against a bare NestJS peer (bench/bare-peer.ts: same Nest and pg, the same SQL through a
 //    plain pool of 10), runs interleaved A B A B, 50 connections: GET latest analysis and a stats-only POST.
 // 2. The API on the embedded database: time to the first analysis from a cold start, a stats-only POST at 50
-//    connections (slowest request), two-photo analyses (median after warm-up, resident memory after), and other
-//    visitors' GET p99 while two-photo analyses run back to back, against its quiet value.
+//    connections (slowest request), two-photo analyses (median after warm-up, resident memory right after and once
+//    idle), and other visitors' GET p99 while two-photo analyses run back to back, against its quiet value.
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,7 +54,8 @@ async function startServer(
   env: Record<string, string>,
   unset: string[] = [],
 ): Promise<Server> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
+  // MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run the API (see the README's memory note); the peer too.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port) };
   for (const name of unset) delete childEnv[name];
   const child = spawn(process.execPath, [path.join(DIST, script)], {
     env: childEnv,
@@ -276,7 +277,16 @@ async function embedded(): Promise<void> {
     console.log(
       `  two-photo analysis: first ${times[0].toFixed(0)} ms, median after warm-up ${warm[Math.floor(warm.length / 2)].toFixed(0)} ms`,
     );
-    console.log(`  API resident memory after two-photo analyses: ${residentMiB(api.process.pid!).toFixed(0)} MiB`);
+    // Right after, the scan thread still holds the models; it leaves after PHOTO_SCAN_IDLE_TIMEOUT_MS (10 s), and V8
+    // hands back heap it grew under load once the process has been idle for a while.
+    const afterPhotos = residentMiB(api.process.pid!);
+    await sleep(15_000);
+    const idle15 = residentMiB(api.process.pid!);
+    await sleep(15_000);
+    console.log(
+      `  API resident memory after two-photo analyses: right after ${afterPhotos.toFixed(0)} MiB, ` +
+        `idle 15 s ${idle15.toFixed(0)} MiB, idle 30 s ${residentMiB(api.process.pid!).toFixed(0)} MiB`,
+    );
 
     const read = `${api.url}/api/analysis/${seeded.userId}`;
     const quiet = await load(read, { connections: 10, cookie: seeded.cookie });
