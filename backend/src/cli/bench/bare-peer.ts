@@ -7,8 +7,11 @@ import { Pool } from 'pg';
 // The bare peer of `npm run bench:api`: the same Nest and pg installs, no validation, logging, sessions or ORM,
 // running the app's own SQL through a plain pool of 10. What the app's extra layers cost is the gap to this.
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-pool.on('connect', (client) => void client.query(`SET search_path TO "${process.env.DATABASE_SCHEMA ?? 'public'}"`));
+// The schema as a startup option, as the app sets it: a SET sent on 'connect' overlapped the pool's first query
+// (pg's "client is already executing a query" deprecation warning in every bench run).
+const databaseUrl = new URL(process.env.DATABASE_URL!);
+databaseUrl.searchParams.set('options', `-c search_path=${process.env.DATABASE_SCHEMA ?? 'public'}`);
+const pool = new Pool({ connectionString: databaseUrl.toString(), max: 10 });
 const visitorId = process.env.BENCH_VISITOR_ID!;
 const analysisResults = readFileSync(process.env.BENCH_ANALYSIS_RESULTS_FILE!, 'utf8');
 
