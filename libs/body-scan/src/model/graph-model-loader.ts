@@ -1,5 +1,5 @@
-// tfjs-core has no file system loader in Node: this IO handler reads a graph model's model.json and its
-// weight shards from disk, so loading never touches the network.
+// tfjs-core has no file system loader in Node: a graph model's model.json and its weight shards are read from disk
+// here, so loading never touches the network.
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { io } from '@tensorflow/tfjs-core';
@@ -16,29 +16,30 @@ interface ModelJson {
   userDefinedMetadata?: Record<string, object>;
 }
 
-export function fileModelHandler(modelJsonPath: string): io.IOHandler {
+async function readModelArtifacts(modelJsonPath: string): Promise<io.ModelArtifacts> {
+  const json = JSON.parse(await readFile(modelJsonPath, 'utf8')) as ModelJson;
+  const folder = dirname(modelJsonPath);
+  const shards = await Promise.all(
+    json.weightsManifest.flatMap((group) => group.paths.map((path) => readFile(join(folder, path)))),
+  );
+  const weights = Buffer.concat(shards);
   return {
-    load: async (): Promise<io.ModelArtifacts> => {
-      const json = JSON.parse(await readFile(modelJsonPath, 'utf8')) as ModelJson;
-      const folder = dirname(modelJsonPath);
-      const shards = await Promise.all(
-        json.weightsManifest.flatMap((group) => group.paths.map((path) => readFile(join(folder, path)))),
-      );
-      const weights = Buffer.concat(shards);
-      return {
-        modelTopology: json.modelTopology,
-        weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
-        weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
-        format: json.format,
-        generatedBy: json.generatedBy,
-        convertedBy: json.convertedBy,
-        signature: json.signature,
-        userDefinedMetadata: json.userDefinedMetadata,
-      };
-    },
+    modelTopology: json.modelTopology,
+    weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
+    weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+    format: json.format,
+    generatedBy: json.generatedBy,
+    convertedBy: json.convertedBy,
+    signature: json.signature,
+    userDefinedMetadata: json.userDefinedMetadata,
   };
 }
 
-export function loadGraphModelFromFile(modelJsonPath: string): Promise<GraphModel> {
-  return loadGraphModel(fileModelHandler(modelJsonPath));
+export async function loadGraphModelFromFile(modelJsonPath: string): Promise<GraphModel> {
+  let loaded: io.ModelArtifacts | undefined;
+  const model = await loadGraphModel({ load: async () => (loaded = await readModelArtifacts(modelJsonPath)) });
+  // The weights are now tensors in the backend's own memory. tfjs keeps the artifacts it loaded (for save(), which
+  // nothing here calls), and with them a JavaScript copy of every weight: ~6 MB per model in every scan thread.
+  if (loaded) loaded.weightData = undefined;
+  return model;
 }
