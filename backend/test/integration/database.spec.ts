@@ -12,6 +12,8 @@ import { PaymentEntity } from '../../src/modules/payments/payment.entity';
 import { PaymentWebhookEventEntity } from '../../src/modules/payments/payment-webhook-event.entity';
 import { PaymentsRepository } from '../../src/modules/payments/payments.repository';
 import { MIGRATIONS } from '../../src/database/migrations';
+import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository';
+import { UserAnalyticsEventEntity } from '../../src/modules/analytics/user-analytics-event.entity';
 import { UserEntity } from '../../src/modules/users/user.entity';
 import { UsersRepository } from '../../src/modules/users/users.repository';
 import { uniqueEmail, uniquePaymentIntentId } from '../support/factories';
@@ -61,9 +63,15 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule,
-        TypeOrmModule.forFeature([UserEntity, PaymentEntity, PaymentWebhookEventEntity, TrainerEntity]),
+        TypeOrmModule.forFeature([
+          UserEntity,
+          PaymentEntity,
+          PaymentWebhookEventEntity,
+          TrainerEntity,
+          UserAnalyticsEventEntity,
+        ]),
       ],
-      providers: [UsersRepository, PaymentsRepository, TrainersRepository],
+      providers: [UsersRepository, PaymentsRepository, TrainersRepository, AnalyticsRepository],
     }).compile();
     await moduleRef.init();
     dataSource = moduleRef.get<DataSource>(getDataSourceToken());
@@ -120,10 +128,41 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     expect(found?.id).toBe(created.id);
   });
 
+  it('records a batch of analytics events in one insert: payloads, nulls and the times they happened kept', async () => {
+    const person = await users.insert({ email: uniqueEmail('Analytics') });
+    const marker = `batch-${Date.now()}`;
+    const happenedAt = new Date('2026-03-04T05:06:07.089Z');
+    // Quotes, a backslash, braces, commas and non-ASCII: the payloads travel inside a PostgreSQL array literal.
+    const awkward = { marker, note: 'say "hi", {then} \\ leave', city: 'Zürich', steps: [1, { two: 2 }] };
+    await moduleRef.get(AnalyticsRepository, { strict: false }).insertMany([
+      {
+        actionType: 'page_view',
+        userId: person.id,
+        actionData: awkward,
+        ipAddress: '203.0.113.0',
+        userAgent: 'UA/1.0',
+        createdAt: happenedAt,
+      },
+      { actionType: 'page_view', actionData: { marker } },
+    ]);
+    const rows: Array<Record<string, unknown>> = await dataSource.query(
+      `SELECT "userId", "actionData", "ipAddress", "userAgent", "createdAt" FROM user_analytics
+       WHERE "actionData"->>'marker' = $1 ORDER BY "createdAt"`,
+      [marker],
+    );
+    expect(rows).toEqual([
+      { userId: person.id, actionData: awkward, ipAddress: '203.0.113.0', userAgent: 'UA/1.0', createdAt: happenedAt },
+      { userId: null, actionData: { marker }, ipAddress: null, userAgent: null, createdAt: expect.any(Date) },
+    ]);
+    expect((rows[1].createdAt as Date).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('rejects recording the same payment intent twice', async () => {
     const intentId = uniquePaymentIntentId();
     await payments.insert({ stripePaymentIntentId: intentId, amountCents: 2000 });
-    await expect(failureCode(payments.insert({ stripePaymentIntentId: intentId, amountCents: 500 }))).resolves.toBe(UNIQUE_VIOLATION);
+    await expect(failureCode(payments.insert({ stripePaymentIntentId: intentId, amountCents: 500 }))).resolves.toBe(
+      UNIQUE_VIOLATION,
+    );
   });
 
   it.each([1, 500, 1999, 2000, 99_999_999_99])('stores %i cents exactly and reads them back', async (cents) => {

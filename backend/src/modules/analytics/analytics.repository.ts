@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
+import { driverPool } from '../../database/driver-pool';
 import { UserAnalyticsEventEntity } from './user-analytics-event.entity';
+
+const INSERT_EVENTS = `INSERT INTO user_analytics ("userId", "actionType", "actionData", "ipAddress", "userAgent", "createdAt")
+  SELECT "userId", "actionType", "actionData", "ipAddress", "userAgent", coalesce("createdAt", now())
+  FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::text[], $5::text[], $6::timestamptz[])
+    AS event("userId", "actionType", "actionData", "ipAddress", "userAgent", "createdAt")`;
 
 export type NewAnalyticsEvent = Pick<UserAnalyticsEventEntity, 'actionType'> &
   Partial<Pick<UserAnalyticsEventEntity, 'userId' | 'actionData' | 'ipAddress' | 'userAgent' | 'createdAt'>>;
@@ -12,10 +18,21 @@ export class AnalyticsRepository {
     @InjectRepository(UserAnalyticsEventEntity) private readonly events: Repository<UserAnalyticsEventEntity>,
   ) {}
 
-  /** One multi-row INSERT (insert(), not save(): no transaction around it, no rows read back). */
+  /**
+   * One INSERT for the whole batch: a column array each, unnested. Sent straight to the driver's pool: TypeORM's
+   * insert() built the statement through its query builder, entity by entity, and a busy API spent ~3.5% of a
+   * stats-only analysis's CPU on that. No transaction around it, no rows read back.
+   */
   async insertMany(events: NewAnalyticsEvent[]): Promise<void> {
-    // actionData is jsonb, which TypeORM's insert typing cannot express, hence the cast.
-    await this.events.insert(events.map((event) => this.events.create(event)) as never);
+    await driverPool(this.events.manager.connection).query(INSERT_EVENTS, [
+      events.map((event) => event.userId ?? null),
+      events.map((event) => event.actionType),
+      // jsonb goes as JSON text: the driver would turn an array inside an array parameter into a PostgreSQL array.
+      events.map((event) => (event.actionData ? JSON.stringify(event.actionData) : null)),
+      events.map((event) => event.ipAddress ?? null),
+      events.map((event) => event.userAgent ?? null),
+      events.map((event) => event.createdAt ?? null),
+    ]);
   }
 
   async deleteOlderThan(cutoff: Date): Promise<number> {
