@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource } from 'typeorm';
@@ -113,6 +114,19 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     const user = await users.insert({ email: uniqueEmail() });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(user.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('creates a user and its owner grant together, or neither', async () => {
+    const visitorId = randomUUID();
+    const userId = await users.insertOwnedBy({ email: uniqueEmail('Owned') }, visitorId);
+    await expect(
+      dataSource.query(`SELECT "access" FROM visitor_users WHERE "visitorId" = $1 AND "userId" = $2`, [visitorId, userId]),
+    ).resolves.toEqual([{ access: 'owner' }]);
+
+    // The grant fails (a visitor id that is no UUID): the user row must not stay behind, owned by nobody.
+    const email = uniqueEmail('Unowned');
+    await expect(users.insertOwnedBy({ email }, 'not-a-uuid')).rejects.toThrow();
+    await expect(users.findByEmail(email)).resolves.toBeNull();
   });
 
   it('rejects a second user whose email differs only in letter case', async () => {

@@ -3,10 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { testRun } from '../support/test-run';
 
 // kill -9 of the API while it acknowledges writes: after a restart on the same data, every write it acknowledged is
-// there. On the embedded database (PGlite), and on PostgreSQL when the run has one. Runs the built API
+// there, and no write it was cut off in is half done (on PostgreSQL, where the test can look at the tables: no user
+// without its owner). On the embedded database (PGlite), and on PostgreSQL when the run has one. Runs the built API
 // (backend/dist), as `npm start` does.
 
 const run = testRun();
@@ -58,6 +60,22 @@ async function createUser(base: string, email: string): Promise<string | null> {
   }
 }
 
+/** Users this test created that have no owner grant; null on the embedded database, which the API holds locked. */
+async function ownerlessUsers(databaseEnv: Record<string, string>): Promise<number | null> {
+  if (databaseEnv.DATABASE_URL === undefined) return null;
+  const client = new Client({ connectionString: databaseEnv.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      `SELECT count(*) FROM "${databaseEnv.DATABASE_SCHEMA}".users u WHERE u.email LIKE 'kill-%' AND NOT EXISTS
+         (SELECT 1 FROM "${databaseEnv.DATABASE_SCHEMA}".visitor_users g WHERE g."userId" = u.id AND g.access = 'owner')`,
+    );
+    return Number(rows[0].count);
+  } finally {
+    await client.end();
+  }
+}
+
 const databases: Array<[string, Record<string, string> | null]> = [
   ['the embedded database', {}],
   ['PostgreSQL', run.databaseUrl === undefined ? null : { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema }],
@@ -103,8 +121,13 @@ describe.each(databases.filter(([, env]) => env !== null))('kill -9 of the API d
       for (const [email, id] of acknowledged) {
         if ((await createUser(base, email)) !== id) lost += 1;
       }
-      process.stdout.write(`\nkill -9 on ${label}: ${acknowledged.size} writes acknowledged, ${lost} lost; restarted in ${restartMs} ms\n`);
+      const ownerless = await ownerlessUsers(databaseEnv!);
+      process.stdout.write(
+        `\nkill -9 on ${label}: ${acknowledged.size} writes acknowledged, ${lost} lost` +
+          `${ownerless === null ? '' : `, ${ownerless} created users without an owner`}; restarted in ${restartMs} ms\n`,
+      );
       expect(lost).toBe(0);
+      expect(ownerless ?? 0).toBe(0);
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;

@@ -12,7 +12,23 @@ export interface NewUser {
 export class UsersRepository {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  /** Inserts a user; fails with a unique violation when the email exists in any letter case. */
+  /**
+   * Inserts a user owned by `visitorId`: the user row and the owner grant are one statement, so neither exists without
+   * the other. As two statements, a crash between them left a user nobody owned (kill -9 in the resilience suite
+   * did), whose email then only let its real owner claim it. Fails with a unique violation when the email exists in
+   * any letter case; returns the new user's id.
+   */
+  async insertOwnedBy(user: NewUser, visitorId: string): Promise<string> {
+    const rows = (await this.users.query(
+      `WITH created AS (INSERT INTO users ("email", "username") VALUES ($1, $2) RETURNING "id")
+       INSERT INTO visitor_users ("visitorId", "userId", "access") SELECT $3, "id", 'owner' FROM created
+       RETURNING "userId"`,
+      [user.email.trim(), user.username ?? null, visitorId],
+    )) as Array<{ userId: string }>;
+    return rows[0].userId;
+  }
+
+  /** Inserts a user with no owner (tests of the table itself); fails with a unique violation as above. */
   async insert(user: NewUser): Promise<UserEntity> {
     return this.users.save(this.users.create({ email: user.email.trim(), username: user.username ?? null }));
   }

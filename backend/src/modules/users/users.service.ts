@@ -32,9 +32,8 @@ export class UsersService {
       if (username !== undefined && existing.username === null) await this.users.setUsername(existing.id, username);
       return existing.id;
     }
-    let userId: string;
     try {
-      userId = (await this.users.insert({ email, username })).id;
+      return await this.users.insertOwnedBy({ email, username }, visitorId);
     } catch (error) {
       // Two first requests for one email raced: the other one created (and owns) it.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -46,8 +45,6 @@ export class UsersService {
       }
       throw error;
     }
-    await this.visitorAccess.grant(visitorId, userId, 'owner');
-    return userId;
   }
 
   /** What this visitor may do with the user's data; null for no access, an unknown user or no session alike. */
