@@ -4,7 +4,7 @@ import { createApp } from '../../src/bootstrap/create-app';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
-import { asVisitor } from '../support/visitor';
+import { asVisitor, newVisitor } from '../support/visitor';
 import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -58,6 +58,24 @@ describe('users and analyses (API)', () => {
         .send({ email: `  ${email.toUpperCase()} ` })
         .expect(201);
       expect(again.body).toEqual(first.body);
+    });
+
+    it('makes exactly one of the visitors sending a new email at the same moment its owner; the others claim it', async () => {
+      const email = uniqueEmail('Race');
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => newVisitor(app).post('/api/users').send({ email })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+      const ids = new Set(answers.map((answer) => (answer.body as { id: string }).id));
+      expect(ids.size).toBe(1);
+      const grants: unknown[] = await db.query(
+        `SELECT "access", count(*)::int AS count FROM visitor_users WHERE "userId" = $1 GROUP BY "access" ORDER BY "access"`,
+        [[...ids][0]],
+      );
+      expect(grants).toEqual([
+        { access: 'claimant', count: 3 },
+        { access: 'owner', count: 1 },
+      ]);
     });
 
     it('keeps the username sent by the questionnaire', async () => {
