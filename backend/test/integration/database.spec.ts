@@ -111,9 +111,9 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it('creates a user with a generated id and creation time', async () => {
-    const user = await users.insert({ email: uniqueEmail() });
-    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(user.createdAt).toBeInstanceOf(Date);
+    const id = await users.insertOwnedBy({ email: uniqueEmail() }, randomUUID());
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await users.findById(id))?.createdAt).toBeInstanceOf(Date);
   });
 
   it('creates a user and its owner grant together, or neither', async () => {
@@ -131,19 +131,21 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
 
   it('rejects a second user whose email differs only in letter case', async () => {
     const email = uniqueEmail('Case.Sensitive');
-    await users.insert({ email });
-    await expect(failureCode(users.insert({ email: email.toUpperCase() }))).resolves.toBe(UNIQUE_VIOLATION);
+    await users.insertOwnedBy({ email }, randomUUID());
+    await expect(failureCode(users.insertOwnedBy({ email: email.toUpperCase() }, randomUUID()))).resolves.toBe(
+      UNIQUE_VIOLATION,
+    );
   });
 
   it('finds a user by email whatever the letter case', async () => {
     const email = uniqueEmail('Mixed');
-    const created = await users.insert({ email, username: 'Mixed Case' });
+    const created = await users.insertOwnedBy({ email, username: 'Mixed Case' }, randomUUID());
     const found = await users.findByEmail(`  ${email.toUpperCase()} `);
-    expect(found?.id).toBe(created.id);
+    expect(found?.id).toBe(created);
   });
 
   it('records a batch of analytics events in one insert: payloads, nulls and the times they happened kept', async () => {
-    const person = await users.insert({ email: uniqueEmail('Analytics') });
+    const personId = await users.insertOwnedBy({ email: uniqueEmail('Analytics') }, randomUUID());
     const marker = `batch-${Date.now()}`;
     const happenedAt = new Date('2026-03-04T05:06:07.089Z');
     // Quotes, a backslash, braces, commas and non-ASCII: the payloads travel inside a PostgreSQL array literal.
@@ -151,7 +153,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     await moduleRef.get(AnalyticsRepository, { strict: false }).insertMany([
       {
         actionType: 'page_view',
-        userId: person.id,
+        userId: personId,
         actionData: awkward,
         ipAddress: '203.0.113.0',
         userAgent: 'UA/1.0',
@@ -165,7 +167,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
       [marker],
     );
     expect(rows).toEqual([
-      { userId: person.id, actionData: awkward, ipAddress: '203.0.113.0', userAgent: 'UA/1.0', createdAt: happenedAt },
+      { userId: personId, actionData: awkward, ipAddress: '203.0.113.0', userAgent: 'UA/1.0', createdAt: happenedAt },
       { userId: null, actionData: { marker }, ipAddress: null, userAgent: null, createdAt: expect.any(Date) },
     ]);
     expect((rows[1].createdAt as Date).getTime()).toBeGreaterThan(Date.now() - 60_000);

@@ -28,11 +28,6 @@ export class UsersRepository {
     return rows[0].userId;
   }
 
-  /** Inserts a user with no owner (tests of the table itself); fails with a unique violation as above. */
-  async insert(user: NewUser): Promise<UserEntity> {
-    return this.users.save(this.users.create({ email: user.email.trim(), username: user.username ?? null }));
-  }
-
   /** Case-insensitive lookup, served by the unique index on lower(email). */
   async findByEmail(email: string): Promise<UserEntity | null> {
     return this.users
