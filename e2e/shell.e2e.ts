@@ -25,6 +25,46 @@ test('the landing page arrives prerendered and styled, so it shows before any sc
   }
 });
 
+test('the free analysis arrives prerendered and styled in either theme, inert until its remote has loaded', async ({
+  browser,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ colorScheme });
+    try {
+      const page = await context.newPage();
+      // No bundle runs (the inline theme script does): what shows is what the server sent.
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto('/free-analysis');
+      const prerendered = page.locator('.remote-mount__prerendered');
+      await expect(prerendered.getByRole('heading', { name: 'Upload Your Photos', includeHidden: true })).toBeVisible();
+      await expect(prerendered.getByText('Step 1 of 3')).toBeVisible();
+      await expect(prerendered).toHaveAttribute('inert', '');
+      // antd's styles came with it, in the visitor's theme (the live page's colours): the brand button, and a card.
+      const dark = colorScheme === 'dark';
+      await expect(prerendered.getByText('Add Photo').first().locator('xpath=ancestor::button')).toHaveCSS(
+        'background-color',
+        dark ? 'rgb(6, 105, 77)' : 'rgb(4, 120, 87)',
+      );
+      await expect(prerendered.locator('.ant-card').first()).toHaveCSS(
+        'background-color',
+        dark ? 'rgb(20, 20, 20)' : 'rgb(255, 255, 255)',
+      );
+
+      // With its scripts, the live page takes its place, and works.
+      await page.unroute(/\.js(\?|$)/);
+      await page.reload();
+      await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
+      await page
+        .getByRole('group', { name: 'Front Photo' })
+        .getByRole('button', { name: /Photo$/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Add Front Photo' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('index.html preloads exactly the chunks the shell needs before its first render, on every route', async ({
   page,
   request,

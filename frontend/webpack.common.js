@@ -1,12 +1,13 @@
 // The one webpack + Module Federation setup shared by the shell and the three remotes.
 // Each app's webpack.config.js only names itself, its port and what it exposes.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupChunkTagsPlugin } = require('./startup-chunk-tags');
-const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT } = require('@fitness/contracts');
+const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT, PRERENDERED_FILES } = require('@fitness/contracts');
 
 // Shared as singletons so the shell and every remote use one React tree, one router and one @fitness/ui (one theme
 // context, one toast queue). Listed on purpose: never spread all deps. Each module maps to the package whose
@@ -95,10 +96,11 @@ function swcRule(isDevelopment) {
 const PRERENDER_FOLDER = 'dist-prerender';
 
 /**
- * A Node build of the app's prerender module (see createFederatedAppConfig's `prerender`). Stylesheet imports become
- * unused strings: the browser build extracts the CSS itself.
+ * A Node build of the app's prerender module (see createFederatedAppConfig's `prerender`). Its stylesheets are
+ * extracted to prerender.css, which a remote's prerendered routes carry (the browser build loads them itself).
  */
 function prerenderBundleConfig({ appDir, name, entry }) {
+  const MiniCssExtractPlugin = require('mini-css-extract-plugin');
   return {
     name,
     mode: 'production',
@@ -112,18 +114,48 @@ function prerenderBundleConfig({ appDir, name, entry }) {
       clean: true,
     },
     resolve: { extensions: SOURCE_EXTENSIONS },
-    module: { rules: [swcRule(false), { test: /\.css$/, type: 'asset/source' }] },
+    module: { rules: [swcRule(false), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }] },
+    plugins: [new MiniCssExtractPlugin({ filename: 'prerender.css' })],
     optimization: { minimize: false },
     devtool: false,
     performance: { hints: false },
   };
 }
 
-/** Runs the prerender bundle's render function; read afresh, as the bundle is rebuilt before each page build. */
-function renderPrerenderedRoot(appDir, exportName) {
+/** Calls a function of the prerender bundle; read afresh, as the bundle is rebuilt before each page build. */
+function callPrerenderBundle(appDir, exportName) {
   const bundle = path.join(appDir, PRERENDER_FOLDER, 'prerender.js');
   delete require.cache[bundle];
   return require(bundle)[exportName]();
+}
+
+/**
+ * Writes a remote's prerendered routes (PRERENDERED_FILES.remoteRoutes): each route's markup, with the antd styles
+ * it rendered and this remote's own stylesheets. antd's runtime styles come first in the browser too (it prepends
+ * them), so the remote's rules keep winning ties.
+ */
+class PrerenderedRoutesPlugin {
+  constructor({ appDir, exportName }) {
+    this.appDir = appDir;
+    this.exportName = exportName;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PrerenderedRoutesPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PrerenderedRoutesPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const ownCss = fs.readFileSync(path.join(this.appDir, PRERENDER_FOLDER, 'prerender.css'), 'utf8');
+          const routes = callPrerenderBundle(this.appDir, this.exportName);
+          const withOwnCss = Object.fromEntries(
+            Object.entries(routes).map(([route, page]) => [route, { html: page.html, css: page.css + ownCss }]),
+          );
+          compilation.emitAsset(PRERENDERED_FILES.remoteRoutes, new sources.RawSource(JSON.stringify(withOwnCss)));
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -134,10 +166,13 @@ function renderPrerenderedRoot(appDir, exportName) {
  * @param {number} options.devPort webpack-dev-server port
  * @param {Record<string, string>} [options.exposes] remote modules, e.g. { './App': './src/remote-app.tsx' }
  * @param {(devServer: object) => object} [options.extendDevServer] app-specific dev-server settings
- * @param {{ entry: string, exportName: string, filename: string }} [options.prerender] a page rendered into HTML at
- *   build time (production only): `entry` exports `exportName`, a function returning the markup of the page's
- *   <div id="root">, written to `filename` beside index.html. The app's CSS is then extracted to files, which every
- *   page links, and the prerendered one inlines (StartupChunkTagsPlugin), so it is styled before its scripts run.
+ * @param {{ entry: string, pages?: { exportName: string, filename: string }[], routesExport?: string }}
+ *   [options.prerender] what is rendered at build time (production only) by the Node build of `entry`:
+ *   - `pages`: whole pages (the shell's): each `exportName` returns the markup of the page's <div id="root">, written
+ *     to `filename` beside index.html. The app's CSS is then extracted to files, which every page links, and the
+ *     prerendered ones inline (StartupChunkTagsPlugin), so they are styled before their scripts run.
+ *   - `routesExport` (a remote's): returns the remote's prerendered routes, `{ [path]: { html, css } }`, written
+ *     with the remote's stylesheets to PRERENDERED_FILES.remoteRoutes (PrerenderedRoutesPlugin).
  */
 function createFederatedAppConfig({ appDir, federationName, devPort, exposes, extendDevServer, prerender }) {
   const packageJson = require(path.join(appDir, 'package.json'));
@@ -146,7 +181,9 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
   return (_env, argv) => {
     const isDevelopment = argv.mode !== 'production';
     const prerenders = Boolean(prerender) && !isDevelopment;
-    const MiniCssExtractPlugin = prerenders ? require('mini-css-extract-plugin') : null;
+    const prerenderedPages = (prerenders && prerender.pages) || [];
+    const extractsCss = prerenderedPages.length > 0;
+    const MiniCssExtractPlugin = extractsCss ? require('mini-css-extract-plugin') : null;
     const devServer = {
       port: devPort,
       historyApiFallback: true,
@@ -217,7 +254,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
       module: {
         rules: [
           swcRule(isDevelopment),
-          { test: /\.css$/, use: [prerenders ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [extractsCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         ],
       },
       plugins: [
@@ -230,19 +267,22 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
           dts: false,
         }),
         htmlPage('index.html', () => ''),
-        ...(prerenders
+        ...prerenderedPages.map((page) => htmlPage(page.filename, () => callPrerenderBundle(appDir, page.exportName))),
+        ...(extractsCss
           ? [
-              htmlPage(prerender.filename, () => renderPrerenderedRoot(appDir, prerender.exportName)),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
             ]
           : []),
+        ...(prerenders && prerender.routesExport
+          ? [new PrerenderedRoutesPlugin({ appDir, exportName: prerender.routesExport })]
+          : []),
         ...(isDevelopment
           ? []
           : [
-              new StartupChunkTagsPlugin({ inlineStylesIn: prerenders ? [prerender.filename] : [] }),
+              new StartupChunkTagsPlugin({ inlineStylesIn: prerenderedPages.map((page) => page.filename) }),
               ...precompressionPlugins(),
             ]),
       ],

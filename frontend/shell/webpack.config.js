@@ -1,3 +1,4 @@
+const { PRERENDERED_FILES } = require('@fitness/contracts');
 const { createFederatedAppConfig } = require('../webpack.common');
 
 // In development the shell answers /remotes.json itself, pointing at the remotes' dev servers,
@@ -12,8 +13,15 @@ module.exports = createFederatedAppConfig({
   appDir: __dirname,
   federationName: 'shell',
   devPort: 4200,
-  // "/" is rendered into landing.html at build time; the backend serves it for "/" only (frontend-hosting.ts).
-  prerender: { entry: './src/prerender.tsx', exportName: 'renderLandingPage', filename: 'landing.html' },
+  // Rendered at build time, served by the backend (frontend-hosting.ts): "/" whole, and the page around a remote's
+  // prerendered route.
+  prerender: {
+    entry: './src/prerender.tsx',
+    pages: [
+      { exportName: 'renderLandingPage', filename: PRERENDERED_FILES.landing },
+      { exportName: 'renderRemoteRoutePage', filename: PRERENDERED_FILES.remoteRoute },
+    ],
+  },
   extendDevServer: (devServer) => ({
     ...devServer,
     proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
+import { PRERENDERED_FILES } from '@fitness/contracts';
 import type { AppConfig } from '../config/app-config';
+import { PrerenderedRemoteRoutes } from './prerendered-remote-routes';
 
 /** Each micro-frontend's build folder (under FRONTEND_DIST_DIR) and the path it is served at. */
 export const REMOTE_MOUNTS = [
@@ -56,9 +58,6 @@ function staticOptions(): expressStaticGzip.ExpressStaticGzipOptions['serveStati
   };
 }
 
-/** The shell's landing page ("/") rendered at build time, beside index.html (frontend/shell/webpack.config.js). */
-const PRERENDERED_LANDING = 'landing.html';
-
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Fitness - frontend not built</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
@@ -96,7 +95,17 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
   }
   const shellDist = path.join(root, 'shell', 'dist');
   const shellIndex = path.join(shellDist, 'index.html');
-  const prerenderedLanding = path.join(shellDist, PRERENDERED_LANDING);
+  const prerenderedLanding = path.join(shellDist, PRERENDERED_FILES.landing);
+  // Only the remotes this server serves: one deployed elsewhere (its manifest URL set to another origin) may be
+  // another build than the copy here, and its page would change under the visitor when its code ran.
+  const manifest = remotesManifest(config);
+  const prerenderedRemoteRoutes = new PrerenderedRemoteRoutes(
+    shellDist,
+    REMOTE_MOUNTS.filter((mount) => manifest[mount.remote].startsWith(`${mount.mountPath}/`)).map((mount) =>
+      path.join(root, mount.folder, 'dist'),
+    ),
+  );
+  app.use(servePrerenderedRemoteRoute(prerenderedRemoteRoutes));
   // API calls skip the shell's folder: looking each one up on disk first cost every API request a stat call.
   const serveShell = serveBuild(shellDist);
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -104,7 +113,7 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
     // "/" gets the landing page prerendered at build time (frontend/shell/src/prerender.tsx): its text and styles
     // paint before any script runs. Sent like any built file, so its precompressed copy is used.
     if (request.path === '/' && wantsHtmlPage(request) && existsSync(prerenderedLanding)) {
-      request.url = `/${PRERENDERED_LANDING}`;
+      request.url = `/${PRERENDERED_FILES.landing}`;
     }
     return serveShell(request, response, next);
   });
@@ -118,4 +127,33 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
     }
     response.sendFile(shellIndex);
   });
+}
+
+/**
+ * A remote route that its remote prerenders (e.g. /free-analysis) gets the shell's page with that markup in place, so
+ * its content paints before any script runs (prerendered-remote-routes.ts). Any other page, or a failure to put the
+ * page together, falls through to the shell's index.html, which renders the route in the browser.
+ */
+function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.RequestHandler {
+  const logger = new Logger('FrontendHosting');
+  return (request, response, next) => {
+    if (request.path === '/' || !wantsHtmlPage(request)) return next();
+    routes.page(request.path).then(
+      (page) => {
+        if (!page) return next();
+        // brotli when accepted at all, as for the built files (browsers list gzip first with the same weight).
+        const encoding = request.acceptsEncodings('br') ? 'br' : request.acceptsEncodings('gzip') ? 'gzip' : null;
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Vary', 'Accept-Encoding');
+        response.type('html');
+        if (encoding) response.setHeader('Content-Encoding', encoding);
+        // send() adds the ETag and answers a matching If-None-Match with 304.
+        response.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+      },
+      (error: unknown) => {
+        logger.warn(`The prerendered page for ${request.path} could not be put together: ${String(error)}`);
+        next();
+      },
+    );
+  };
 }

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
-import type { ApiErrorBody } from '@fitness/contracts';
+import { PRERENDERED_FILES, PRERENDERED_REMOTE_SLOT, type ApiErrorBody, type PrerenderedRoutes } from '@fitness/contracts';
 import { createApp } from '../../src/bootstrap/create-app';
 import { OPENAPI_FILE } from '../../src/bootstrap/openapi-file';
 import { renderOpenApiYaml } from '../../src/bootstrap/swagger';
@@ -342,6 +342,88 @@ describe('API (bootstrapped as in production)', () => {
         expect((await visit('/?payment=cancelled')).text).toBe(landing);
         expect((await visit('/free-analysis')).text).toContain('Fitness shell');
         expect((await visit('/analysis/123')).text).toContain('Fitness shell');
+      } finally {
+        await built.app.close();
+      }
+    });
+
+    it("answers a route its remote prerenders with the shell's frame around the remote's markup and styles, rebuilt when a file is", async () => {
+      const builtConfig = testConfig();
+      const builtShell = path.join(builtConfig.FRONTEND_DIST_DIR, 'shell', 'dist');
+      const builtAnalysis = path.join(builtConfig.FRONTEND_DIST_DIR, 'analysis-mfe', 'dist');
+      const frame = (label: string) =>
+        `<!doctype html><html><head><title>Fitness</title></head><body><div id="root"><header>${label}</header>` +
+        `<main><div class="remote-mount__prerendered" inert="">${PRERENDERED_REMOTE_SLOT}</div></main></div></body></html>`;
+      const routes = (heading: string): PrerenderedRoutes => ({
+        // `$&` would be expanded by a string replacement: the markup must arrive as built.
+        '/free-analysis': { html: `<h1>${heading}</h1><p>costs $& nothing</p>`, css: 'h1{color:green}' },
+      });
+      await mkdir(builtShell, { recursive: true });
+      await mkdir(builtAnalysis, { recursive: true });
+      await writeFile(path.join(builtShell, 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      await writeFile(path.join(builtShell, PRERENDERED_FILES.remoteRoute), frame('header one'));
+      await writeFile(path.join(builtAnalysis, PRERENDERED_FILES.remoteRoutes), JSON.stringify(routes('Upload')));
+      const built = await createApp(builtConfig);
+      try {
+        const visit = (url: string, acceptEncoding = 'gzip, deflate, br') =>
+          request(built.app.getHttpServer())
+            .get(url)
+            .set('accept', 'text/html')
+            .set('accept-encoding', acceptEncoding)
+            .expect(200);
+
+        const page = await visit('/free-analysis?step=1');
+        expect(page.headers['content-encoding']).toBe('br');
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers.vary).toMatch(/accept-encoding/i);
+        expect(page.text).toBe(
+          '<!doctype html><html><head><title>Fitness</title><style data-prerendered-route>h1{color:green}</style></head>' +
+            '<body><div id="root"><header>header one</header><main><div class="remote-mount__prerendered" inert="">' +
+            '<h1>Upload</h1><p>costs $& nothing</p></div></main></div></body></html>',
+        );
+        expect((await visit('/free-analysis', 'gzip')).headers['content-encoding']).toBe('gzip');
+        const plain = await visit('/free-analysis', 'identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.text).toBe(page.text);
+        // Routes the remote does not prerender are rendered in the browser.
+        expect((await visit('/analysis/123')).text).toContain('Fitness shell');
+
+        // A new build of either side is picked up without a restart.
+        await writeFile(path.join(builtAnalysis, PRERENDERED_FILES.remoteRoutes), JSON.stringify(routes('Photos')));
+        await writeFile(path.join(builtShell, PRERENDERED_FILES.remoteRoute), frame('header two'));
+        const rebuilt = await visit('/free-analysis');
+        expect(rebuilt.text).toContain('<header>header two</header>');
+        expect(rebuilt.text).toContain('<h1>Photos</h1>');
+
+        // A frame without its slot cannot hold the page: the browser renders the route instead.
+        await writeFile(path.join(builtShell, PRERENDERED_FILES.remoteRoute), '<html><head></head><body></body></html>');
+        expect((await visit('/free-analysis')).text).toContain('Fitness shell');
+      } finally {
+        await built.app.close();
+      }
+    });
+
+    it('does not use the prerendered routes of a remote deployed elsewhere, which may be another build', async () => {
+      const builtConfig = testConfig({ env: { ANALYSIS_MFE_URL: 'https://cdn.example.com/analysis/mf-manifest.json' } });
+      const builtShell = path.join(builtConfig.FRONTEND_DIST_DIR, 'shell', 'dist');
+      const builtAnalysis = path.join(builtConfig.FRONTEND_DIST_DIR, 'analysis-mfe', 'dist');
+      await mkdir(builtShell, { recursive: true });
+      await mkdir(builtAnalysis, { recursive: true });
+      await writeFile(path.join(builtShell, 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      await writeFile(
+        path.join(builtShell, PRERENDERED_FILES.remoteRoute),
+        `<html><head></head><body><main>${PRERENDERED_REMOTE_SLOT}</main></body></html>`,
+      );
+      const routes: PrerenderedRoutes = { '/free-analysis': { html: '<h1>Old build</h1>', css: '' } };
+      await writeFile(path.join(builtAnalysis, PRERENDERED_FILES.remoteRoutes), JSON.stringify(routes));
+      const built = await createApp(builtConfig);
+      try {
+        const page = await request(built.app.getHttpServer())
+          .get('/free-analysis')
+          .set('accept', 'text/html')
+          .expect(200);
+        expect(page.text).toContain('Fitness shell');
       } finally {
         await built.app.close();
       }

@@ -3,7 +3,8 @@
 // 1. prints the gzipped size of every JavaScript file the landing loads (budget below);
 // 2. times every route each remote renders, from navigation to its first heading in the page, on a fresh browser
 //    profile (cold cache) and again with the cache warm (goal: 1 s). The time is taken in the page, by a
-//    MutationObserver, not by polling from outside (Playwright's waits poll at up to 500 ms intervals);
+//    MutationObserver, not by polling from outside (Playwright's waits poll at up to 500 ms intervals). A route the
+//    server sends prerendered also prints when the remote's live page replaced the inert prerendered one;
 // 3. runs Lighthouse (performance and accessibility, mobile defaults) on "/" and "/free-analysis" (goals 90 and 85).
 // Build first: `npm run build` (the shell, the remotes and the backend).
 import { spawn } from 'node:child_process';
@@ -117,17 +118,20 @@ async function timeToContent(context, url) {
   });
   await page.addInitScript(() => {
     const seen = () => {
-      if (window.__contentAt === undefined && document.querySelector('main h1, h1'))
-        window.__contentAt = performance.now();
+      const now = performance.now();
+      if (window.__contentAt === undefined && document.querySelector('h1')) window.__contentAt = now;
+      // A prerendered page is inert until its remote's code renders the live one (prerendered-remote.tsx).
+      if (window.__liveAt === undefined && [...document.querySelectorAll('h1')].some((h1) => !h1.closest('[inert]')))
+        window.__liveAt = now;
     };
     new MutationObserver(seen).observe(document, { childList: true, subtree: true });
   });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  const ms = await page.evaluate(() => window.__contentAt);
+  await page.locator('h1:not([inert] h1)').first().waitFor({ timeout: 15_000 });
+  const { ms, liveMs } = await page.evaluate(() => ({ ms: window.__contentAt, liveMs: window.__liveAt }));
   const heading = (await page.locator('h1').first().textContent())?.trim();
   await page.close();
-  return { ms, heading, errors };
+  return { ms, liveMs, heading, errors };
 }
 
 const shortRoute = (route) => route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
@@ -219,8 +223,11 @@ try {
   for (const { route, cold, warm } of await measureRoutes(baseURL)) {
     const worst = Math.max(cold.ms, warm.ms);
     const errors = [...cold.errors, ...warm.errors];
+    // A prerendered route also shows when its live page took over; the goal is on what the visitor sees first.
+    const live =
+      cold.liveMs - cold.ms > 1 ? `  (live page: ${cold.liveMs.toFixed(0)} / ${warm.liveMs.toFixed(0)} ms)` : '';
     console.log(
-      `  ${shortRoute(route).padEnd(44)} cold cache ${cold.ms.toFixed(0).padStart(5)} ms  warm cache ${warm.ms.toFixed(0).padStart(5)} ms  "${cold.heading}"${worst > contentGoalMs ? '  over the goal' : ''}`,
+      `  ${shortRoute(route).padEnd(44)} cold cache ${cold.ms.toFixed(0).padStart(5)} ms  warm cache ${warm.ms.toFixed(0).padStart(5)} ms  "${cold.heading}"${live}${worst > contentGoalMs ? '  over the goal' : ''}`,
     );
     if (errors.length > 0) console.log(`    console errors: ${errors.join(' | ')}`);
     if (worst > contentGoalMs || errors.length > 0) failed = true;

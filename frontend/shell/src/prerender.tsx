@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { ROUTES } from '@fitness/contracts';
-import { ShellApp } from './app/shell-app';
+import { PRERENDERED_REMOTE_SLOT, ROUTES } from '@fitness/contracts';
+import { ShellApp, ShellFrame } from './app/shell-app';
 import type { LoadRemoteApp } from './federation/federated-remote-loader';
+import { PrerenderedRemoteContent } from './federation/prerendered-remote';
 
 // The landing page holds no remote, so nothing is ever loaded while it is prerendered.
 const noRemoteAtBuildTime: LoadRemoteApp = (remote) =>
@@ -18,6 +19,24 @@ export function renderLandingPage(): string {
     <StrictMode>
       <StaticRouter location={ROUTES.home}>
         <ShellApp loadRemoteApp={noRemoteAtBuildTime} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The page around a remote's prerendered route: the frame every page has, with PRERENDERED_REMOTE_SLOT where the
+ * server puts the remote's markup (frontend-hosting.ts). In the browser, the remote mount shows that markup again
+ * while the remote loads (remote-mount.tsx), in the same wrapper, so nothing moves.
+ */
+export function renderRemoteRoutePage(): string {
+  return renderToString(
+    <StrictMode>
+      {/* The frame is the same on every route; the header's links only need a router. */}
+      <StaticRouter location={ROUTES.home}>
+        <ShellFrame>
+          <PrerenderedRemoteContent html={PRERENDERED_REMOTE_SLOT} />
+        </ShellFrame>
       </StaticRouter>
     </StrictMode>,
   );

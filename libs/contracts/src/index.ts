@@ -18,3 +18,4 @@ export * from './payments';
 export * from './ai-plan';
 export * from './questionnaire-texts';
 export * from './engagement';
+export * from './prerender';

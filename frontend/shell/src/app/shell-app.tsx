@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundView, ThemeProvider, ToastProvider } from '@fitness/ui';
 import { ROUTES } from '@fitness/contracts';
 import { AppHeader } from '../header/app-header';
 import { LandingPage } from '../pages/landing-page';
 import type { LoadRemoteApp } from '../federation/federated-remote-loader';
+import { PrerenderedRemoteProvider, type PrerenderedRemote } from '../federation/prerendered-remote';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { RemoteMount } from '../federation/remote-mount';
 import { remoteForLocation } from '../federation/remote-routes';
@@ -17,24 +19,41 @@ function RemoteOrNotFound() {
   return remote ? <RemoteMount key={remote} remote={remote} /> : <NotFoundView />;
 }
 
-/** The shell without a router, so tests can use a MemoryRouter and the browser a BrowserRouter. */
-export function ShellApp({ loadRemoteApp }: { loadRemoteApp: LoadRemoteApp }) {
+/** What every page has around its content: header, skip link, and the theme and toasts the remotes share. */
+export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <ToastProvider>
-        <RemoteLoaderProvider value={loadRemoteApp}>
-          <a className="skip-link" href="#main-content">
-            Skip to content
-          </a>
-          <AppHeader />
-          <main id="main-content" className="shell-main" tabIndex={-1}>
-            <Routes>
-              <Route path={ROUTES.home} element={<LandingPage />} />
-              <Route path="*" element={<RemoteOrNotFound />} />
-            </Routes>
-          </main>
-        </RemoteLoaderProvider>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <AppHeader />
+        <main id="main-content" className="shell-main" tabIndex={-1}>
+          {children}
+        </main>
       </ToastProvider>
     </ThemeProvider>
+  );
+}
+
+interface ShellAppProps {
+  loadRemoteApp: LoadRemoteApp;
+  /** A remote's page the server sent with the document, shown while that remote loads (prerendered-remote.tsx). */
+  prerenderedRemote?: PrerenderedRemote | null;
+}
+
+/** The shell without a router, so tests can use a MemoryRouter and the browser a BrowserRouter. */
+export function ShellApp({ loadRemoteApp, prerenderedRemote = null }: ShellAppProps) {
+  return (
+    <ShellFrame>
+      <RemoteLoaderProvider value={loadRemoteApp}>
+        <PrerenderedRemoteProvider value={prerenderedRemote}>
+          <Routes>
+            <Route path={ROUTES.home} element={<LandingPage />} />
+            <Route path="*" element={<RemoteOrNotFound />} />
+          </Routes>
+        </PrerenderedRemoteProvider>
+      </RemoteLoaderProvider>
+    </ShellFrame>
   );
 }

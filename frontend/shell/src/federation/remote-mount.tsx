@@ -1,4 +1,6 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PrerenderedRemoteContent, usePrerenderedRemote } from './prerendered-remote';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemoteName } from './remote-routes';
 import './remote-mount.css';
@@ -51,14 +53,24 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+interface AttemptProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  isRetry: boolean;
+}
+
 // One load attempt. The lazy component is created here, above Suspense, so it survives suspending;
-// a retry remounts this component (new key) and therefore loads again.
-function RemoteAttempt({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+// a retry remounts this component (new key) and therefore loads again. While the first attempt loads, the page the
+// server prerendered for this route (if any) stays on screen; a retry shows that something is happening.
+function RemoteAttempt({ remote, onRetry, isRetry }: AttemptProps) {
   const loadRemoteApp = useRemoteLoader();
   const [RemoteApp] = useState(() => lazy(() => loadRemoteApp(remote)));
+  const prerenderedHtml = usePrerenderedRemote(useLocation().pathname);
+  const fallback =
+    prerenderedHtml !== null && !isRetry ? <PrerenderedRemoteContent html={prerenderedHtml} /> : <RemoteLoading />;
   return (
     <RemoteErrorBoundary remote={remote} onRetry={onRetry}>
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={fallback}>
         <RemoteApp />
       </Suspense>
     </RemoteErrorBoundary>
@@ -68,5 +80,12 @@ function RemoteAttempt({ remote, onRetry }: { remote: RemoteName; onRetry: () =>
 /** Mounts a remote's App behind a loading fallback and an error boundary with Retry. */
 export function RemoteMount({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  return <RemoteAttempt key={attempt} remote={remote} onRetry={() => setAttempt((count) => count + 1)} />;
+  return (
+    <RemoteAttempt
+      key={attempt}
+      remote={remote}
+      isRetry={attempt > 0}
+      onRetry={() => setAttempt((count) => count + 1)}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Flex, Progress, theme, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
 
 export interface StepProgressProps {
   step: number;
@@ -7,7 +7,6 @@ export interface StepProgressProps {
 
 /** "Step N of M" with its percentage and a bar (spec §2: free analysis 3 steps, questionnaire 7). */
 export function StepProgress({ step, total }: StepProgressProps) {
-  const { token } = theme.useToken();
   const percent = Math.round((step / total) * 100);
   const label = `Step ${step} of ${total}`;
   return (
@@ -19,7 +18,8 @@ export function StepProgress({ step, total }: StepProgressProps) {
       <Progress
         percent={percent}
         showInfo={false}
-        strokeColor={token.colorPrimary}
+        // The theme's variable, not its value: the same markup then serves both themes (prerender-antd-page.tsx).
+        strokeColor="var(--ant-color-primary)"
         aria-label={`${label}, ${percent}% complete`}
       />
     </div>

@@ -1,21 +1,38 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { THEME_STORAGE_KEY, VIEW_TEXTS } from '@fitness/contracts';
 import { ShellApp } from '../shell-app';
 import type { LoadRemoteApp, RemoteAppModule } from '../../federation/federated-remote-loader';
+import { findPrerenderedRemote, type PrerenderedRemote } from '../../federation/prerendered-remote';
 import { REMOTE_UNAVAILABLE_TITLE } from '../../federation/remote-mount';
 
 function fakeRemote(heading: string): RemoteAppModule {
   return { default: () => <h1>{heading}</h1> };
 }
 
-function renderShell(path: string, loadRemoteApp: LoadRemoteApp) {
+function renderShell(path: string, loadRemoteApp: LoadRemoteApp, prerenderedRemote?: PrerenderedRemote) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellApp loadRemoteApp={loadRemoteApp} />
+      <ShellApp loadRemoteApp={loadRemoteApp} prerenderedRemote={prerenderedRemote} />
     </MemoryRouter>,
   );
+}
+
+/** A loader whose remote arrives when the test says so. */
+function deferredRemote(heading: string) {
+  let arrive: () => void = () => undefined;
+  const module = new Promise<RemoteAppModule>((resolve) => {
+    arrive = () => resolve(fakeRemote(heading));
+  });
+  return {
+    load: () => module,
+    arrive: () =>
+      act(async () => {
+        arrive();
+        await module;
+      }),
+  };
 }
 
 beforeEach(() => {
@@ -54,6 +71,54 @@ describe('the shell', () => {
   it('shows a loading state while the remote loads', () => {
     renderShell('/checkout', () => new Promise(() => undefined));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it("keeps the page the server prerendered for the route on screen, inert, until the remote's own page replaces it", async () => {
+    const remote = deferredRemote('Upload Your Photos (live)');
+    const prerendered = { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1><button>Add Photo</button>' };
+    const { container } = renderShell('/free-analysis', remote.load, prerendered);
+
+    const heading = screen.getByText('Upload Your Photos');
+    expect(heading.closest('[inert]')).not.toBeNull();
+    expect(heading.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await remote.arrive();
+    expect(await screen.findByRole('heading', { name: 'Upload Your Photos (live)' })).toBeInTheDocument();
+    expect(screen.queryByText('Add Photo')).not.toBeInTheDocument();
+    expect(container.querySelector('[inert]')).toBeNull();
+  });
+
+  it("shows the loading state, not another route's prerendered page, on a route that came without one", () => {
+    const prerendered = { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1>' };
+    renderShell('/coaching', () => new Promise(() => undefined), prerendered);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Upload Your Photos')).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state on a retry: the prerendered page stands only for the first load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const load: jest.MockedFunction<LoadRemoteApp> = jest
+      .fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>()
+      .mockRejectedValueOnce(new Error('RUNTIME-003: Failed to get manifest'))
+      .mockReturnValueOnce(new Promise(() => undefined));
+    renderShell('/free-analysis', load, { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1>' });
+
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Upload Your Photos')).not.toBeInTheDocument();
+  });
+
+  it('reads the prerendered page from the served document, markup and path', () => {
+    document.body.innerHTML =
+      '<div id="root"><main><div class="remote-mount__prerendered" inert=""><h1>Upload</h1></div></main></div>';
+    expect(findPrerenderedRemote(document.body, '/free-analysis')).toEqual({
+      pathname: '/free-analysis',
+      html: '<h1>Upload</h1>',
+    });
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(findPrerenderedRemote(document.body, '/free-analysis')).toBeNull();
   });
 
   it('shows a friendly message with Retry when a remote fails to load, while the header keeps working', async () => {

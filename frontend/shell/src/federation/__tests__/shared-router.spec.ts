@@ -10,8 +10,8 @@ const SHARED_ROUTER = path.join(FRONTEND, 'shared-modules', 'react-router-dom.mj
 const APP_SOURCES = ['shell', 'analysis-mfe', 'plans-mfe', 'coaching-mfe'].map((app) =>
   path.join(FRONTEND, app, 'src'),
 );
-// Built for Node at build time, without Module Federation: it imports the package itself.
-const NOT_FEDERATED = new Set([path.join(FRONTEND, 'shell', 'src', 'prerender.tsx')]);
+// Built for Node at build time, without Module Federation: they import the package itself.
+const NOT_FEDERATED = new Set(['shell', 'analysis-mfe'].map((app) => path.join(FRONTEND, app, 'src', 'prerender.tsx')));
 
 function browserSourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,0 +1,64 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import postcss from 'postcss';
+import { ThemeProvider, ToastProvider, type ResolvedTheme } from '@fitness/ui';
+
+/** A page rendered at build time: its markup, and the antd styles it needs, for either theme. */
+export interface PrerenderedAntdPage {
+  html: string;
+  css: string;
+}
+
+// The class THEME_INIT_SCRIPT puts on <html> for a dark-mode visitor before anything paints.
+const DARK_THEME_SELECTOR = 'html.dark';
+
+function renderInTheme(page: () => ReactElement, theme: ResolvedTheme) {
+  const cache = createCache();
+  const html = renderToString(
+    <ThemeProvider defaultTheme={theme}>
+      <ToastProvider>
+        <StyleProvider cache={cache}>{page()}</StyleProvider>
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return {
+    html,
+    componentCss: extractStyle(cache, { plain: true, types: 'style' }),
+    tokenCss: extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }),
+  };
+}
+
+function scopeTo(ancestor: string, css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    rule.selectors = rule.selectors.map((selector) => `${ancestor} ${selector}`);
+  });
+  return root.toString();
+}
+
+/**
+ * Renders an antd page to HTML for a build-time prerender, the way the browser will render it, so it paints before
+ * any script runs. The visitor's theme is only known in the browser (THEME_INIT_SCRIPT sets it on <html> before the
+ * first paint), so the page is rendered in both themes: antd's component rules are the same in both (they read the
+ * theme through CSS variables), and only the variables' values differ, the dark ones applying under `html.dark`.
+ * The markup must not depend on the theme (a colour passed as a prop, say): one markup serves both, so that is a
+ * build error rather than a page that changes colour when its scripts run.
+ */
+export function prerenderAntdPage(page: () => ReactElement): PrerenderedAntdPage {
+  const light = renderInTheme(page, 'light');
+  const dark = renderInTheme(page, 'dark');
+  if (light.html !== dark.html) {
+    throw new Error(
+      'The prerendered page renders different markup in the dark theme. Give antd theme colours as CSS variables ' +
+        '(e.g. var(--ant-color-primary)) rather than values read from the theme token.',
+    );
+  }
+  if (light.componentCss !== dark.componentCss) {
+    throw new Error('The prerendered page has different antd component styles in the dark theme.');
+  }
+  return {
+    html: light.html,
+    css: light.componentCss + light.tokenCss + scopeTo(DARK_THEME_SELECTOR, dark.tokenCss),
+  };
+}
