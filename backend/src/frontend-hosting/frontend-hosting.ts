@@ -105,15 +105,16 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
       path.join(root, mount.folder, 'dist'),
     ),
   );
-  app.use(servePrerenderedRemoteRoute(prerenderedRemoteRoutes));
+  const servePrerenderedRoute = servePrerenderedRemoteRoute(prerenderedRemoteRoutes);
   // API calls skip the shell's folder: looking each one up on disk first cost every API request a stat call.
   const serveShell = serveBuild(shellDist);
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path)) return next();
-    // "/" gets the landing page prerendered at build time (frontend/shell/src/prerender.tsx): its text and styles
-    // paint before any script runs. Sent like any built file, so its precompressed copy is used.
-    if (request.path === '/' && wantsHtmlPage(request) && existsSync(prerenderedLanding)) {
-      request.url = `/${PRERENDERED_FILES.landing}`;
+    if (wantsHtmlPage(request)) {
+      // "/" gets the landing page prerendered at build time (frontend/shell/src/prerender.tsx): its text and styles
+      // paint before any script runs. Sent like any built file, so its precompressed copy is used.
+      if (request.path !== '/') return servePrerenderedRoute(request, response, () => next());
+      if (existsSync(prerenderedLanding)) request.url = `/${PRERENDERED_FILES.landing}`;
     }
     return serveShell(request, response, next);
   });
@@ -137,17 +138,21 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
 function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.RequestHandler {
   const logger = new Logger('FrontendHosting');
   return (request, response, next) => {
-    if (request.path === '/' || !wantsHtmlPage(request)) return next();
     routes.page(request.path).then(
       (page) => {
         if (!page) return next();
-        // brotli when accepted at all, as for the built files (browsers list gzip first with the same weight).
-        const encoding = request.acceptsEncodings('br') ? 'br' : request.acceptsEncodings('gzip') ? 'gzip' : null;
         response.setHeader('Cache-Control', 'no-cache');
         response.setHeader('Vary', 'Accept-Encoding');
+        // Revalidated on each visit (no-cache), so a page unchanged since the last one costs a 304, not its bytes.
+        response.setHeader('ETag', page.etag);
+        if (request.fresh) {
+          response.status(304).end();
+          return;
+        }
+        // brotli when accepted at all, as for the built files (browsers list gzip first with the same weight).
+        const encoding = request.acceptsEncodings('br') ? 'br' : request.acceptsEncodings('gzip') ? 'gzip' : null;
         response.type('html');
         if (encoding) response.setHeader('Content-Encoding', encoding);
-        // send() adds the ETag and answers a matching If-None-Match with 304.
         response.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
       },
       (error: unknown) => {

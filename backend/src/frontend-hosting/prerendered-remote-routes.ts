@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +10,8 @@ const gzipAsync = promisify(gzip);
 
 /** A page put together from the shell's frame and a remote's prerendered route, with its compressed copies. */
 export interface ComposedPage {
+  /** Weak: the same page whichever encoding carries it. */
+  etag: string;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -101,5 +104,6 @@ async function compress(html: string): Promise<ComposedPage> {
     brotliCompressAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  return { html: body, br, gzip: gzipped };
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { etag, html: body, br, gzip: gzipped };
 }

@@ -388,6 +388,16 @@ describe('API (bootstrapped as in production)', () => {
         expect(plain.text).toBe(page.text);
         // Routes the remote does not prerender are rendered in the browser.
         expect((await visit('/analysis/123')).text).toContain('Fitness shell');
+        // A visit that has the page already is told so, in any encoding.
+        const revisit = (etag: string) =>
+          request(built.app.getHttpServer())
+            .get('/free-analysis')
+            .set('accept', 'text/html')
+            .set('accept-encoding', 'gzip')
+            .set('if-none-match', etag);
+        expect(page.headers.etag).toMatch(/^W\/"/);
+        expect(plain.headers.etag).toBe(page.headers.etag);
+        expect((await revisit(page.headers.etag)).status).toBe(304);
 
         // A new build of either side is picked up without a restart.
         await writeFile(path.join(builtAnalysis, PRERENDERED_FILES.remoteRoutes), JSON.stringify(routes('Photos')));
@@ -395,6 +405,7 @@ describe('API (bootstrapped as in production)', () => {
         const rebuilt = await visit('/free-analysis');
         expect(rebuilt.text).toContain('<header>header two</header>');
         expect(rebuilt.text).toContain('<h1>Photos</h1>');
+        expect((await revisit(page.headers.etag)).status).toBe(200);
 
         // A frame without its slot cannot hold the page: the browser renders the route instead.
         await writeFile(path.join(builtShell, PRERENDERED_FILES.remoteRoute), '<html><head></head><body></body></html>');
