@@ -37,6 +37,42 @@ export default tseslint.config(
     },
   },
   {
+    // An outside service's client library, and the adapter around it, are imported (with import()) only where their
+    // setting selects them, so the embedded default starts without loading them (README, "Outside services").
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/**/__tests__/**',
+      'backend/src/infra/payments/stripe-payment-provider.ts',
+      'backend/src/infra/ai-coach/openai-ai-coach.adapter.ts',
+      'backend/src/infra/storage/gcs-photo-storage.adapter.ts',
+      'backend/src/infra/queue/bullmq-*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['stripe', 'openai', '@google-cloud/storage', 'bullmq', 'ioredis', 'puppeteer'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load an outside service only when its setting selects it: await import() where it is chosen.',
+          })),
+          patterns: [
+            {
+              group: [
+                '**/stripe-payment-provider',
+                '**/openai-ai-coach.adapter',
+                '**/gcs-photo-storage.adapter',
+                '**/bullmq-*',
+              ],
+              allowTypeImports: true,
+              message: 'This adapter loads an outside service: await import() it where its setting selects it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -20,6 +20,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // An adapter imported with import() is named by its compiled file ('./x.js'); here its source is './x.ts'.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@fitness/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '^@fitness/engine$': '<rootDir>/../libs/engine/src/index.ts',
     '^@fitness/body-scan$': '<rootDir>/../libs/body-scan/src/index.ts',

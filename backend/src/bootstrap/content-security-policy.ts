@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { THEME_INIT_SCRIPT } from '@fitness/contracts';
 import type { AppConfig } from '../config/app-config';
-import { GCS_DEFAULT_ENDPOINT } from '../infra/storage/gcs-photo-storage.adapter';
+import { GCS_DEFAULT_ENDPOINT } from '../infra/storage/gcs-endpoint';
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;

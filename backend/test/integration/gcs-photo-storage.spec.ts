@@ -239,10 +239,12 @@ describe('storage selection', () => {
     GCS_PRIVATE_KEY: privateKey,
   };
 
-  it('uses the bucket when GCS_BUCKET is set and local disk otherwise', () => {
+  it('uses the bucket when GCS_BUCKET is set and local disk otherwise', async () => {
     const gcsConfig = loadConfig(gcsEnv);
-    expect(createPhotoStorage(gcsConfig, createUploadUrlSigner(gcsConfig))).toBeInstanceOf(GcsPhotoStorage);
+    expect(await createPhotoStorage(gcsConfig, createUploadUrlSigner(gcsConfig))).toBeInstanceOf(GcsPhotoStorage);
     const localConfig = loadConfig({});
-    expect(createPhotoStorage(localConfig, createUploadUrlSigner(localConfig))).toBeInstanceOf(LocalDiskPhotoStorage);
+    expect(await createPhotoStorage(localConfig, createUploadUrlSigner(localConfig))).toBeInstanceOf(
+      LocalDiskPhotoStorage,
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { redisOptionsFromUrl } from '../../infra/queue/redis-connection';
 import { FixedWindowCounters } from './fixed-window-counters';
@@ -15,28 +15,33 @@ type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
  * refused: an outage of the counter store must not take the product down.
  */
 @Injectable()
-export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
+export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RateLimitStorage.name);
   private readonly memory = new FixedWindowCounters();
-  private readonly redis: Redis | null;
-  private readonly shared: ThrottlerStorageRedisService | null;
+  private redis: Redis | null = null;
+  private shared: ThrottlerStorageRedisService | null = null;
   private warned = false;
 
-  constructor(config: AppConfig) {
-    if (config.REDIS_URL === undefined) {
-      this.redis = null;
-      this.shared = null;
-      return;
-    }
-    this.redis = new Redis({
+  constructor(private readonly config: AppConfig) {}
+
+  /** Connects to Redis when REDIS_URL is set; its client is imported only then, like every outside service's. */
+  async onModuleInit(): Promise<void> {
+    const { config } = this;
+    if (config.REDIS_URL === undefined) return;
+    const [{ Redis }, { ThrottlerStorageRedisService }] = await Promise.all([
+      import('ioredis'),
+      import('@nest-lab/throttler-storage-redis'),
+    ]);
+    const redis = new Redis({
       ...redisOptionsFromUrl(config.REDIS_URL),
       keyPrefix: `${config.BULLMQ_PREFIX}:rate-limit:`,
       // Fail fast to the in-memory counters instead of queueing requests while Redis is away.
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
     });
-    this.redis.on('error', () => undefined); // reported once per outage below, not per reconnect attempt
-    this.shared = new ThrottlerStorageRedisService(this.redis);
+    redis.on('error', () => undefined); // reported once per outage below, not per reconnect attempt
+    this.redis = redis;
+    this.shared = new ThrottlerStorageRedisService(redis);
   }
 
   get store(): 'redis' | 'memory' {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer';
+import type { Browser } from 'puppeteer';
 
 export interface PdfRendererOptions {
   /** The system Chromium (apt package `chromium`); puppeteer never downloads one here. */
@@ -93,6 +93,8 @@ export class PdfRenderer {
   }
 
   private async launch(): Promise<Browser> {
+    // Imported with the first render: most processes never make a PDF, and puppeteer takes a tenth of a second to load.
+    const { default: puppeteer } = await import('puppeteer');
     this.userDataDir = await mkdtemp(path.join(tmpdir(), 'fitness-pdf-chromium-'));
     const browser = await puppeteer.launch({
       executablePath: this.options.executablePath,

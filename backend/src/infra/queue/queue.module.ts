@@ -2,8 +2,6 @@ import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
 import { JobRegistry } from '../../jobs/job-registry';
-import { BullmqJobConsumer } from './bullmq-job-consumer';
-import { BullmqQueueAdapter } from './bullmq-queue.adapter';
 import { InProcessQueueAdapter } from './in-process-queue.adapter';
 import { QueuePort } from './queue.port';
 
@@ -12,7 +10,8 @@ export type ProcessRole = 'api' | 'worker';
 
 @Module({})
 export class QueueModule {
-  static forRoot(config: AppConfig, role: ProcessRole): DynamicModule {
+  /** Async: BullMQ (and its Redis client) is imported only when REDIS_URL selects it, like every outside service. */
+  static async forRoot(config: AppConfig, role: ProcessRole): Promise<DynamicModule> {
     const providers: Provider[] = [];
     switch (config.queueDriver) {
       case 'in-process':
@@ -21,10 +20,11 @@ export class QueueModule {
         }
         providers.push(JobRegistry, InProcessQueueAdapter, { provide: QueuePort, useExisting: InProcessQueueAdapter });
         break;
-      case 'bullmq':
-        providers.push(BullmqQueueAdapter, { provide: QueuePort, useExisting: BullmqQueueAdapter });
-        if (role === 'worker') providers.push(JobRegistry, BullmqJobConsumer);
+      case 'bullmq': {
+        const { bullmqQueueProviders } = await import('./bullmq-queue-providers.js');
+        providers.push(...bullmqQueueProviders(role));
         break;
+      }
     }
     return { module: QueueModule, global: true, imports: [DiscoveryModule], providers, exports: [QueuePort] };
   }

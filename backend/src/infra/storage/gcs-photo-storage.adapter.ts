@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { type Bucket, type File, type FileMetadata, Storage } from '@google-cloud/storage';
 import { UPLOAD_SIZE_RANGE, UPLOAD_SIZE_RANGE_HEADER } from '@fitness/contracts';
+import { GCS_DEFAULT_ENDPOINT } from './gcs-endpoint';
 import {
   assertValidKey,
   isValidKey,
@@ -9,9 +10,6 @@ import {
   type StoredObjectInfo,
   type UploadUrlValidity,
 } from './photo-storage.port';
-
-/** Where the client library sends requests, and so where signed upload URLs point, unless apiEndpoint is set. */
-export const GCS_DEFAULT_ENDPOINT = 'https://storage.googleapis.com';
 
 export interface GcsPhotoStorageOptions {
   bucket: string;
@@ -57,7 +55,12 @@ export class GcsPhotoStorage extends PhotoStoragePort {
   }
 
   async putFile(key: string, sourceFile: string, contentType: string): Promise<void> {
-    await this.bucket.upload(sourceFile, { destination: key, resumable: false, contentType, metadata: { contentType } });
+    await this.bucket.upload(sourceFile, {
+      destination: key,
+      resumable: false,
+      contentType,
+      metadata: { contentType },
+    });
     await rm(sourceFile, { force: true });
   }
 

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { readOrCreateSecretFile } from '../../common/files/private-files';
 import { AppConfig } from '../../config/app-config';
-import { GcsPhotoStorage } from './gcs-photo-storage.adapter';
 import { LocalDiskPhotoStorage } from './local-disk-photo-storage.adapter';
 import { PhotoStoragePort } from './photo-storage.port';
 import { UploadUrlSigner } from './upload-url-signer';
@@ -18,11 +17,13 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-export function createPhotoStorage(config: AppConfig, uploadUrls: UploadUrlSigner): PhotoStoragePort {
+// The Cloud Storage adapter (and SDK) is imported only when chosen, like every outside service's.
+export async function createPhotoStorage(config: AppConfig, uploadUrls: UploadUrlSigner): Promise<PhotoStoragePort> {
   switch (config.storageDriver) {
     case 'local':
       return new LocalDiskPhotoStorage(config.STORAGE_DIR, uploadUrls);
-    case 'gcs':
+    case 'gcs': {
+      const { GcsPhotoStorage } = await import('./gcs-photo-storage.adapter.js');
       return new GcsPhotoStorage({
         bucket: required(config.GCS_BUCKET, 'GCS_BUCKET'),
         projectId: required(config.GCS_PROJECT_ID, 'GCS_PROJECT_ID'),
@@ -30,6 +31,7 @@ export function createPhotoStorage(config: AppConfig, uploadUrls: UploadUrlSigne
         privateKey: required(config.GCS_PRIVATE_KEY, 'GCS_PRIVATE_KEY'),
         apiEndpoint: config.GCS_API_ENDPOINT,
       });
+    }
   }
 }
 

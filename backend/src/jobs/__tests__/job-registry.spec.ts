@@ -70,7 +70,7 @@ describe('in-process queue boot', () => {
     await moduleRef.close();
   });
 
-  it('refuses to start a worker without Redis', () => {
-    expect(() => QueueModule.forRoot(config, 'worker')).toThrow(/set REDIS_URL/);
+  it('refuses to start a worker without Redis', async () => {
+    await expect(QueueModule.forRoot(config, 'worker')).rejects.toThrow(/set REDIS_URL/);
   });
 });
