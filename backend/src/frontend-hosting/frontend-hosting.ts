@@ -113,8 +113,11 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
     if (wantsHtmlPage(request)) {
       // "/" gets the landing page prerendered at build time (frontend/shell/src/prerender.tsx): its text and styles
       // paint before any script runs. Sent like any built file, so its precompressed copy is used.
-      if (request.path !== '/') return servePrerenderedRoute(request, response, () => next());
-      if (existsSync(prerenderedLanding)) request.url = `/${PRERENDERED_FILES.landing}`;
+      if (request.path === '/' && existsSync(prerenderedLanding)) request.url = `/${PRERENDERED_FILES.landing}`;
+      // A page route (no file extension) a remote prerenders; anything else goes on to the built files.
+      else if (!path.extname(request.path)) {
+        return servePrerenderedRoute(request, response, () => serveShell(request, response, next));
+      }
     }
     return serveShell(request, response, next);
   });
@@ -137,12 +140,17 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
  */
 function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.RequestHandler {
   const logger = new Logger('FrontendHosting');
+  const pageFor = (pathname: string) =>
+    routes.page(pathname).catch((error: unknown) => {
+      logger.warn(`The prerendered page for ${pathname} could not be put together: ${String(error)}`);
+      return null;
+    });
   return (request, response, next) => {
-    routes.page(request.path).then(
-      (page) => {
+    pageFor(request.path)
+      .then((page) => {
         if (!page) return next();
         response.setHeader('Cache-Control', 'no-cache');
-        response.setHeader('Vary', 'Accept-Encoding');
+        response.vary('Accept-Encoding');
         // Revalidated on each visit (no-cache), so a page unchanged since the last one costs a 304, not its bytes.
         response.setHeader('ETag', page.etag);
         if (request.fresh) {
@@ -154,11 +162,7 @@ function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.R
         response.type('html');
         if (encoding) response.setHeader('Content-Encoding', encoding);
         response.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
-      },
-      (error: unknown) => {
-        logger.warn(`The prerendered page for ${request.path} could not be put together: ${String(error)}`);
-        next();
-      },
-    );
+      })
+      .catch(next);
   };
 }

@@ -3,7 +3,12 @@ import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { PRERENDERED_FILES, PRERENDERED_REMOTE_SLOT, type PrerenderedRoutes } from '@fitness/contracts';
+import {
+  PRERENDERED_FILES,
+  PRERENDERED_REMOTE_SLOT,
+  PRERENDERED_ROUTE_STYLE_ATTRIBUTE,
+  type PrerenderedRoutes,
+} from '@fitness/contracts';
 
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,15 +23,15 @@ export interface ComposedPage {
 }
 
 interface Loaded<T> {
-  mtimeMs: number;
+  version: string;
   value: T;
 }
 
 /**
  * Pages for the remote routes that come prerendered (frontend/webpack.common.js): the shell's remote-route.html with
  * a remote's markup in its slot and that route's styles in <head>. The shell and each remote are built apart, so the
- * page is put together here, and again whenever one of the two files is rebuilt (checked by its modification time on
- * each page request). Each page is compressed once per build.
+ * page is put together here, and again whenever one of the two files is rebuilt (checked on each page request). Each
+ * page is compressed once per build.
  */
 export class PrerenderedRemoteRoutes {
   private readonly files = new Map<string, Loaded<unknown>>();
@@ -56,29 +61,43 @@ export class PrerenderedRemoteRoutes {
       if (cached && cached.template === template && cached.routes === routes) return cached.page;
       const page = compress(composePage(template.value, route));
       this.pages.set(pathname, { template, routes, page });
+      // A failure is not kept: the next visit tries again.
+      void page.catch(() => {
+        if (this.pages.get(pathname)?.page === page) this.pages.delete(pathname);
+      });
       return page;
     }
     return null;
   }
 
-  /** A built file, parsed; read again only when it has changed. Null when it is missing. */
+  /**
+   * A built file, parsed; read again only when it has changed (another modification time, size or inode: a build
+   * that keeps times, as `cp -p` or a reproducible build does, still writes new files). Null when it is missing.
+   */
   private async load<T>(file: string, parse: (text: string) => T): Promise<Loaded<T> | null> {
-    const mtimeMs = await stat(file).then(
-      (stats) => stats.mtimeMs,
+    const version = await stat(file).then(
+      (stats) => `${stats.mtimeMs}:${stats.size}:${stats.ino}`,
       () => null,
     );
-    if (mtimeMs === null) return null;
+    if (version === null) return null;
     const cached = this.files.get(file) as Loaded<T> | undefined;
-    if (cached && cached.mtimeMs === mtimeMs) return cached;
-    const loaded = { mtimeMs, value: parse(await readFile(file, 'utf8')) };
+    if (cached && cached.version === version) return cached;
+    const loaded = { version, value: parse(await readFile(file, 'utf8')) };
     this.files.set(file, loaded);
     return loaded;
   }
 }
 
 function parseTemplate(text: string): string {
-  if (text.split(PRERENDERED_REMOTE_SLOT).length !== 2 || !text.includes('</head>')) {
-    throw new Error(`${PRERENDERED_FILES.remoteRoute} must hold </head> and one ${PRERENDERED_REMOTE_SLOT}`);
+  // </html> last: a page still being written by a build is not taken for a whole one.
+  if (
+    text.split(PRERENDERED_REMOTE_SLOT).length !== 2 ||
+    !text.includes('</head>') ||
+    !text.trimEnd().endsWith('</html>')
+  ) {
+    throw new Error(
+      `${PRERENDERED_FILES.remoteRoute} must hold </head>, one ${PRERENDERED_REMOTE_SLOT} and end with </html>`,
+    );
   }
   return text;
 }
@@ -90,10 +109,10 @@ function parseRoutes(text: string): PrerenderedRoutes {
 /** The shell's frame with the route's styles in <head> and its markup in the slot. */
 export function composePage(template: string, route: PrerenderedRoutes[string]): string {
   // A stylesheet cannot end its own element early.
-  const css = route.css.replaceAll('</style', '<\\/style');
+  const css = route.css.replace(/<\/style/gi, '<\\/style');
   // Replaced by functions: the markup and styles may hold `$&`-like text that a replacement string would expand.
   return template
-    .replace('</head>', () => `<style data-prerendered-route>${css}</style></head>`)
+    .replace('</head>', () => `<style ${PRERENDERED_ROUTE_STYLE_ATTRIBUTE}>${css}</style></head>`)
     .replace(PRERENDERED_REMOTE_SLOT, () => route.html);
 }
 

@@ -361,6 +361,7 @@ describe('API (bootstrapped as in production)', () => {
       await mkdir(builtShell, { recursive: true });
       await mkdir(builtAnalysis, { recursive: true });
       await writeFile(path.join(builtShell, 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      await writeFile(path.join(builtShell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       await writeFile(path.join(builtShell, PRERENDERED_FILES.remoteRoute), frame('header one'));
       await writeFile(path.join(builtAnalysis, PRERENDERED_FILES.remoteRoutes), JSON.stringify(routes('Upload')));
       const built = await createApp(builtConfig);
@@ -386,8 +387,11 @@ describe('API (bootstrapped as in production)', () => {
         const plain = await visit('/free-analysis', 'identity');
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.text).toBe(page.text);
-        // Routes the remote does not prerender are rendered in the browser.
+        // Routes the remote does not prerender are rendered in the browser; a built file opened as a page is the file.
         expect((await visit('/analysis/123')).text).toContain('Fitness shell');
+        const favicon = await visit('/favicon.svg');
+        expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
+        expect(Number(favicon.headers['content-length'])).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>'.length);
         // A visit that has the page already is told so, in any encoding.
         const revisit = (etag: string) =>
           request(built.app.getHttpServer())

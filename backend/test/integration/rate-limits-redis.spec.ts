@@ -18,7 +18,9 @@ describeWithRedis('rate limits shared through Redis', () => {
 
   beforeAll(async () => {
     for (let index = 0; index < 2; index += 1) {
-      const config = testConfig({ env: { RATE_LIMIT_USERS_PER_MINUTE: '3', BULLMQ_PREFIX: `${run.bullmqPrefix}-limits` } });
+      const config = testConfig({
+        env: { RATE_LIMIT_USERS_PER_MINUTE: '3', BULLMQ_PREFIX: `${run.bullmqPrefix}-limits` },
+      });
       replicas.push((await createApp(config)).app);
     }
   });
@@ -47,6 +49,9 @@ describe('rate limits when Redis is unreachable', () => {
   it('keeps counting, in memory, instead of failing requests', async () => {
     const storage = new RateLimitStorage(testConfig({ env: { REDIS_URL: 'redis://127.0.0.1:1' } }));
     try {
+      // Started as the app starts it, against a Redis that refuses connections.
+      await storage.onModuleInit();
+      expect(storage.store).toBe('redis');
       const first = await storage.increment('visitor', 60_000, 2, 60_000, 'users');
       const third = await (async () => {
         await storage.increment('visitor', 60_000, 2, 60_000, 'users');

@@ -16,5 +16,11 @@ export const PRERENDERED_FILES = {
 /** Stands in the shell's remote-route.html for the remote's markup. */
 export const PRERENDERED_REMOTE_SLOT = '@@fitness-prerendered-remote@@';
 
+/**
+ * Marks the <style> that carries a prerendered route's CSS in <head>; the shell removes it once the remote's live page
+ * has rendered (its own styles then apply).
+ */
+export const PRERENDERED_ROUTE_STYLE_ATTRIBUTE = 'data-prerendered-route';
+
 /** A remote's prerendered-routes.json: per route path, the page's markup and the CSS it needs. */
 export type PrerenderedRoutes = Record<string, { html: string; css: string }>;

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type { ThrottlerStorage } from '@nestjs/throttler';
@@ -7,6 +8,8 @@ import { redisOptionsFromUrl } from '../../infra/queue/redis-connection';
 import { FixedWindowCounters } from './fixed-window-counters';
 
 type StorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+const REDIS_CONNECT_WAIT_MS = 3_000;
 
 /**
  * Where request counters live. With REDIS_URL: in Redis, so every API replica counts against the same limit (keys
@@ -21,11 +24,20 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
   private redis: Redis | null = null;
   private shared: ThrottlerStorageRedisService | null = null;
   private warned = false;
+  private connected: Promise<void> | undefined;
 
   constructor(private readonly config: AppConfig) {}
 
-  /** Connects to Redis when REDIS_URL is set; its client is imported only then, like every outside service's. */
-  async onModuleInit(): Promise<void> {
+  /**
+   * Connects to Redis when REDIS_URL is set; its client is imported only then, like every outside service's. Once:
+   * Nest calls this for each module the storage is part of, and a second client would outlive shutdown.
+   */
+  onModuleInit(): Promise<void> {
+    this.connected ??= this.connect();
+    return this.connected;
+  }
+
+  private async connect(): Promise<void> {
     const { config } = this;
     if (config.REDIS_URL === undefined) return;
     const [{ Redis }, { ThrottlerStorageRedisService }] = await Promise.all([
@@ -42,6 +54,9 @@ export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnAppli
     redis.on('error', () => undefined); // reported once per outage below, not per reconnect attempt
     this.redis = redis;
     this.shared = new ThrottlerStorageRedisService(redis);
+    // The app listens once this returns: wait for the connection (or its first failure, or a few seconds) so the first
+    // requests are counted in Redis rather than refused by a client that is not connected yet.
+    await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_CONNECT_WAIT_MS) }).catch(() => undefined);
   }
 
   get store(): 'redis' | 'memory' {

@@ -47,7 +47,7 @@ export function ShellApp({ loadRemoteApp, prerenderedRemote = null }: ShellAppPr
   return (
     <ShellFrame>
       <RemoteLoaderProvider value={loadRemoteApp}>
-        <PrerenderedRemoteProvider value={prerenderedRemote}>
+        <PrerenderedRemoteProvider prerendered={prerenderedRemote}>
           <Routes>
             <Route path={ROUTES.home} element={<LandingPage />} />
             <Route path="*" element={<RemoteOrNotFound />} />

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PRERENDERED_ROUTE_STYLE_ATTRIBUTE } from '@fitness/contracts';
 
 /** A remote's page as the server sent it with this document (frontend-hosting.ts), before the remote is loaded. */
 export interface PrerenderedRemote {
@@ -11,12 +12,18 @@ const PRERENDERED_REMOTE_SELECTOR = '.remote-mount__prerendered';
 
 /**
  * The remote's markup, shown until the remote's own code renders the live page in its place. Inert: it looks like
- * the page but is not wired to anything yet, so it takes no clicks, typing or focus that the live page would lose.
- * The wrapper has `display: contents`, so the markup lays out exactly as the live page will.
+ * the page but is not wired to anything yet, so it takes no clicks, typing or focus that the live page would lose;
+ * being inert it is also hidden from assistive technology, which hears "Loading…" instead. The wrapper has
+ * `display: contents` and the status is visually hidden, so the markup lays out exactly as the live page will.
  */
 export function PrerenderedRemoteContent({ html }: { html: string }) {
   return (
-    <div className="remote-mount__prerendered" inert aria-busy="true" dangerouslySetInnerHTML={{ __html: html }} />
+    <>
+      <div className="remote-mount__prerendered" inert dangerouslySetInnerHTML={{ __html: html }} />
+      <p className="remote-mount__prerendered-status" role="status">
+        Loading…
+      </p>
+    </>
   );
 }
 
@@ -26,12 +33,42 @@ export function findPrerenderedRemote(container: ParentNode, pathname: string): 
   return element ? { pathname, html: element.innerHTML } : null;
 }
 
-const PrerenderedRemoteContext = createContext<PrerenderedRemote | null>(null);
+interface PrerenderedRemoteState {
+  prerendered: PrerenderedRemote | null;
+  discard: () => void;
+}
 
-export const PrerenderedRemoteProvider = PrerenderedRemoteContext.Provider;
+const PrerenderedRemoteContext = createContext<PrerenderedRemoteState>({ prerendered: null, discard: () => undefined });
 
-/** The prerendered markup of the route at `pathname`, if the document came with it. */
+/** Holds the prerendered page the document came with until the live remote has rendered once. */
+export function PrerenderedRemoteProvider({
+  prerendered: initial,
+  children,
+}: {
+  prerendered: PrerenderedRemote | null;
+  children: ReactNode;
+}) {
+  const [prerendered, setPrerendered] = useState(initial);
+  const value = useMemo(() => ({ prerendered, discard: () => setPrerendered(null) }), [prerendered]);
+  return <PrerenderedRemoteContext.Provider value={value}>{children}</PrerenderedRemoteContext.Provider>;
+}
+
+/** The prerendered markup of the route at `pathname`, while the document's prerendered page still stands. */
 export function usePrerenderedRemote(pathname: string): string | null {
-  const prerendered = useContext(PrerenderedRemoteContext);
+  const { prerendered } = useContext(PrerenderedRemoteContext);
   return prerendered && prerendered.pathname === pathname ? prerendered.html : null;
+}
+
+/**
+ * Rendered after a remote's live page: once that has committed (with its own styles), the prerendered page is done
+ * with, and so is its stylesheet in <head>, which would otherwise outlast it for the whole visit.
+ */
+export function DiscardPrerenderedRemote() {
+  const { prerendered, discard } = useContext(PrerenderedRemoteContext);
+  useEffect(() => {
+    if (prerendered === null) return;
+    for (const style of document.querySelectorAll(`style[${PRERENDERED_ROUTE_STYLE_ATTRIBUTE}]`)) style.remove();
+    discard();
+  }, [prerendered, discard]);
+  return null;
 }

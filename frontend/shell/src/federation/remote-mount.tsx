@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PrerenderedRemoteContent, usePrerenderedRemote } from './prerendered-remote';
+import { DiscardPrerenderedRemote, PrerenderedRemoteContent, usePrerenderedRemote } from './prerendered-remote';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemoteName } from './remote-routes';
 import './remote-mount.css';
@@ -60,8 +60,9 @@ interface AttemptProps {
 }
 
 // One load attempt. The lazy component is created here, above Suspense, so it survives suspending;
-// a retry remounts this component (new key) and therefore loads again. While the first attempt loads, the page the
-// server prerendered for this route (if any) stays on screen; a retry shows that something is happening.
+// a retry remounts this component (new key) and therefore loads again. Until the remote has rendered once, the page
+// the server prerendered for this route (if any) stays on screen while it loads; a retry after a failure shows the
+// loading state instead, so the visitor sees that something is happening.
 function RemoteAttempt({ remote, onRetry, isRetry }: AttemptProps) {
   const loadRemoteApp = useRemoteLoader();
   const [RemoteApp] = useState(() => lazy(() => loadRemoteApp(remote)));
@@ -72,6 +73,7 @@ function RemoteAttempt({ remote, onRetry, isRetry }: AttemptProps) {
     <RemoteErrorBoundary remote={remote} onRetry={onRetry}>
       <Suspense fallback={fallback}>
         <RemoteApp />
+        <DiscardPrerenderedRemote />
       </Suspense>
     </RemoteErrorBoundary>
   );

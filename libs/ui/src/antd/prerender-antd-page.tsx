@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import postcss from 'postcss';
-import { ThemeProvider, ToastProvider, type ResolvedTheme } from '@fitness/ui';
+import { ThemeProvider, type ResolvedTheme } from '@fitness/ui';
 
 /** A page rendered at build time: its markup, and the antd styles it needs, for either theme. */
 export interface PrerenderedAntdPage {
@@ -16,10 +16,9 @@ const DARK_THEME_SELECTOR = 'html.dark';
 function renderInTheme(page: () => ReactElement, theme: ResolvedTheme) {
   const cache = createCache();
   const html = renderToString(
+    // No ToastProvider: the page shows in the shell's, and toast() needs none.
     <ThemeProvider defaultTheme={theme}>
-      <ToastProvider>
-        <StyleProvider cache={cache}>{page()}</StyleProvider>
-      </ToastProvider>
+      <StyleProvider cache={cache}>{page()}</StyleProvider>
     </ThemeProvider>,
   );
   return {

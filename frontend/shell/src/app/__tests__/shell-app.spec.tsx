@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { THEME_STORAGE_KEY, VIEW_TEXTS } from '@fitness/contracts';
+import { PRERENDERED_ROUTE_STYLE_ATTRIBUTE, THEME_STORAGE_KEY, VIEW_TEXTS } from '@fitness/contracts';
 import { ShellApp } from '../shell-app';
 import type { LoadRemoteApp, RemoteAppModule } from '../../federation/federated-remote-loader';
 import { findPrerenderedRemote, type PrerenderedRemote } from '../../federation/prerendered-remote';
@@ -76,17 +76,22 @@ describe('the shell', () => {
   it("keeps the page the server prerendered for the route on screen, inert, until the remote's own page replaces it", async () => {
     const remote = deferredRemote('Upload Your Photos (live)');
     const prerendered = { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1><button>Add Photo</button>' };
+    const prerenderedStyles = document.createElement('style');
+    prerenderedStyles.setAttribute(PRERENDERED_ROUTE_STYLE_ATTRIBUTE, '');
+    document.head.append(prerenderedStyles);
     const { container } = renderShell('/free-analysis', remote.load, prerendered);
 
-    const heading = screen.getByText('Upload Your Photos');
-    expect(heading.closest('[inert]')).not.toBeNull();
-    expect(heading.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Seen, not usable, and announced as loading.
+    expect(screen.getByText('Upload Your Photos').closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
 
     await remote.arrive();
     expect(await screen.findByRole('heading', { name: 'Upload Your Photos (live)' })).toBeInTheDocument();
     expect(screen.queryByText('Add Photo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(container.querySelector('[inert]')).toBeNull();
+    // Its stylesheet goes with it.
+    expect(prerenderedStyles.isConnected).toBe(false);
   });
 
   it("shows the loading state, not another route's prerendered page, on a route that came without one", () => {
