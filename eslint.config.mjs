@@ -51,7 +51,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['stripe', 'openai', '@google-cloud/storage', 'bullmq', 'ioredis', 'puppeteer'].map((name) => ({
+          paths: [
+            'stripe',
+            'openai',
+            '@google-cloud/storage',
+            'bullmq',
+            '@nestjs/bullmq',
+            'ioredis',
+            '@nest-lab/throttler-storage-redis',
+            'puppeteer',
+          ].map((name) => ({
             name,
             allowTypeImports: true,
             message: 'Load an outside service only when its setting selects it: await import() where it is chosen.',
