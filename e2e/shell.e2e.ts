@@ -49,6 +49,9 @@ test('the free analysis arrives prerendered and styled in either theme, inert un
         'background-color',
         dark ? 'rgb(20, 20, 20)' : 'rgb(255, 255, 255)',
       );
+      // The header's theme icon too, though the frame was rendered without knowing the theme.
+      await expect(page.locator(dark ? '.theme-menu__icon--dark' : '.theme-menu__icon--light')).toBeVisible();
+      await expect(page.locator(dark ? '.theme-menu__icon--light' : '.theme-menu__icon--dark')).toBeHidden();
 
       // With its scripts, the live page takes its place, and works.
       await page.unroute(/\.js(\?|$)/);

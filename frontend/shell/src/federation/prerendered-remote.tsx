@@ -20,7 +20,7 @@ export function PrerenderedRemoteContent({ html }: { html: string }) {
   return (
     <>
       <div className="remote-mount__prerendered" inert dangerouslySetInnerHTML={{ __html: html }} />
-      <p className="remote-mount__prerendered-status" role="status">
+      <p className="fitness-visually-hidden" role="status">
         Loading…
       </p>
     </>

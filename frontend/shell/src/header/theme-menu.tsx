@@ -7,7 +7,7 @@ const THEME_LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'D
 
 /** The header's theme control: a menu button (WAI-ARIA menu pattern) with Light, Dark and System. */
 export function ThemeMenu() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +83,14 @@ export function ThemeMenu() {
         onClick={() => (open ? setOpen(false) : openAt(Math.max(0, THEMES.indexOf(theme))))}
         onKeyDown={onButtonKeyDown}
       >
-        <ThemeIcon theme={resolvedTheme} />
+        {/* Both icons, one shown by the class on <html>: it is set before the first paint, so a page rendered at
+            build time (which cannot know the visitor's theme) already shows the right one. */}
+        <span className="theme-menu__icon theme-menu__icon--light">
+          <ThemeIcon theme="light" />
+        </span>
+        <span className="theme-menu__icon theme-menu__icon--dark">
+          <ThemeIcon theme="dark" />
+        </span>
       </button>
       {open ? (
         <div id={menuId} role="menu" aria-label="Theme" className="theme-menu__list" onKeyDown={onMenuKeyDown}>

@@ -28,7 +28,7 @@ export function SummaryCards({ analysis }: { analysis: AnalysisDto }) {
               {results.overallScore}
               <span className="results-card__unit"> {TEXTS.scoreOutOf}</span>
             </span>
-            <span className="results-visually-hidden">{TEXTS.scoreValueLabel(results.overallScore)}</span>
+            <span className="fitness-visually-hidden">{TEXTS.scoreValueLabel(results.overallScore)}</span>
           </span>
         }
         detail={<span className={`results-tone-label results-tone--${tone}`}>{SCORE_TONE_LABELS[tone]}</span>}
