@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 
 // The foundation, as a visitor sees it: the shell, one route of each remote, the 404, a remote that cannot be
@@ -144,6 +144,14 @@ test('the chosen theme is applied to the page and survives a reload', async ({ p
 
 // Each remote bundles its own antd (webpack.common.js: a shared antd would be loaded whole); the brand theme and the
 // light/dark choice must still reach every remote's components, including after moving between remotes in one page.
+/**
+ * Waits until no prerendered page stands in for the route: a prerendered route (/free-analysis) shows its heading
+ * before the remote's live page replaces it, and a check made during the swap would read nodes about to go.
+ */
+async function expectLivePage(page: Page) {
+  await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
+}
+
 test('every remote antd takes the brand theme and the dark mode, also after moving between remotes', async ({
   page,
 }) => {
@@ -160,6 +168,7 @@ test('every remote antd takes the brand theme and the dark mode, also after movi
 
   await page.goto('/free-analysis');
   await expect(page.getByRole('heading', { name: 'Upload Your Photos' })).toBeVisible();
+  await expectLivePage(page);
   expect(await antdToken('--ant-color-primary')).toBe('#047857');
 
   await navigateInPage('/coaching');
@@ -207,6 +216,7 @@ for (const { path, heading } of REMOTE_PAGES) {
     await page.goto(path);
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     else await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await expectLivePage(page);
     await expectNoSeriousAxeViolations(page);
   });
 }
