@@ -19,6 +19,14 @@ function renderShell(path: string, loadRemoteApp: LoadRemoteApp, prerenderedRemo
   );
 }
 
+/** A loader whose first load fails (its manifest unreachable) and whose second gives `second`. */
+function failingOnceThen(second: ReturnType<LoadRemoteApp>): jest.MockedFunction<LoadRemoteApp> {
+  return jest
+    .fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>()
+    .mockRejectedValueOnce(new Error('RUNTIME-003: Failed to get manifest'))
+    .mockReturnValueOnce(second);
+}
+
 /** A loader whose remote arrives when the test says so. */
 function deferredRemote(heading: string) {
   let arrive: () => void = () => undefined;
@@ -104,10 +112,7 @@ describe('the shell', () => {
   it('shows the loading state on a retry: the prerendered page stands only for the first load', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const load: jest.MockedFunction<LoadRemoteApp> = jest
-      .fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>()
-      .mockRejectedValueOnce(new Error('RUNTIME-003: Failed to get manifest'))
-      .mockReturnValueOnce(new Promise(() => undefined));
+    const load = failingOnceThen(new Promise(() => undefined));
     renderShell('/free-analysis', load, { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1>' });
 
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
@@ -129,10 +134,7 @@ describe('the shell', () => {
   it('shows a friendly message with Retry when a remote fails to load, while the header keeps working', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const load: jest.MockedFunction<LoadRemoteApp> = jest
-      .fn<ReturnType<LoadRemoteApp>, Parameters<LoadRemoteApp>>()
-      .mockRejectedValueOnce(new Error('RUNTIME-003: Failed to get manifest'))
-      .mockResolvedValueOnce(fakeRemote('Premium Fitness Plans Coming Soon!'));
+    const load = failingOnceThen(Promise.resolve(fakeRemote('Premium Fitness Plans Coming Soon!')));
     renderShell('/coming-soon', load);
 
     const alert = await screen.findByRole('alert');
