@@ -5,9 +5,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from '../app.module';
 import type { Application } from 'express';
 import { ApiExceptionFilter } from '../common/errors/api-exception.filter';
+import { accessLogMiddleware } from '../common/logging/access-log.middleware';
+import { ROOT_LOGGER } from '../common/logging/logging.module';
 import { jsonBodyMiddleware } from '../common/http/json-body.middleware';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from '../common/http/request-id.middleware';
 import { noStoreMiddleware } from '../common/http/no-store.middleware';
@@ -48,8 +51,10 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
 
-  // Order matters: the request id comes first so every later failure can quote it.
+  // Order matters: the request id comes first so every later failure can quote it, then the access log, so the
+  // time it reports covers everything after.
   app.use(requestIdMiddleware);
+  app.use(`/${API_PREFIX}`, accessLogMiddleware(app.get<PinoLogger>(ROOT_LOGGER)));
   app.use(
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },

@@ -1,7 +1,7 @@
-import { applyDecorators, type ExecutionContext, Injectable, Module, UseGuards } from '@nestjs/common';
+import { applyDecorators, type ExecutionContext, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
 import { ApiErrorBodyDto } from '../errors/api-error-body.dto';
 import { AppConfig } from '../../config/app-config';
 import { RateLimitStorage } from './rate-limit-storage';
@@ -23,12 +23,59 @@ function visitorOrAddress(request: Record<string, unknown>): Promise<string> {
   return Promise.resolve(visitorId === undefined ? `address:${ip}` : `visitor:${visitorId}`);
 }
 
+/** The limits an endpoint counts against (RateLimited), on the handler or its controller. */
+const RATE_LIMIT_NAMES = 'fitness:rate-limits';
+
 /**
- * The library's guard answers `Retry-After-<name>` for named limits; clients and proxies only know the standard
- * `Retry-After` (seconds, RFC 9110 §10.2.3), so the answer carries that one.
+ * The library's guard, with two changes:
+ * - It reads which limits apply to an endpoint once, not on every call. The library looks up six decorator keys for
+ *   each of the seven limits, per request (about a tenth of a results-page read's CPU); an endpoint's decorators
+ *   never change.
+ * - It answers a refusal with the standard `Retry-After` (seconds, RFC 9110 §10.2.3); the library sends
+ *   `Retry-After-<name>` for named limits, which clients and proxies do not know.
+ * Counting, keys, storage and the 429 are the library's.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  private readonly limitsByHandler = new WeakMap<object, ThrottlerOptions[]>();
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    for (const throttler of this.limitsOf(context)) {
+      const ttl = throttler.ttl as number;
+      // Refuses by throwing (throwThrottlingException), so reaching the end means every count is within its limit.
+      await this.handleRequest({
+        context,
+        limit: throttler.limit as number,
+        ttl,
+        throttler,
+        blockDuration: (throttler.blockDuration as number | undefined) ?? ttl,
+        getTracker: throttler.getTracker ?? this.commonOptions.getTracker!,
+        generateKey: throttler.generateKey ?? this.commonOptions.generateKey!,
+      });
+    }
+    return true;
+  }
+
+  private limitsOf(context: ExecutionContext): ThrottlerOptions[] {
+    const handler = context.getHandler();
+    let limits = this.limitsByHandler.get(handler);
+    if (limits === undefined) {
+      const targets = [handler, context.getClass()];
+      const names = this.reflector.getAllAndOverride<RateLimitName[] | undefined>(RATE_LIMIT_NAMES, targets) ?? [];
+      limits = this.throttlers.filter((throttler) => names.includes(throttler.name as RateLimitName));
+      for (const throttler of limits) {
+        // Set from AppConfig as numbers (RateLimitModule), so the library's per-call resolution is not needed.
+        const { limit, ttl, blockDuration } = throttler;
+        const numeric = typeof limit === 'number' && typeof ttl === 'number';
+        if (!numeric || !['number', 'undefined'].includes(typeof blockDuration)) {
+          throw new Error(`Rate limit "${throttler.name}" must have a numeric limit, ttl and block duration`);
+        }
+      }
+      this.limitsByHandler.set(handler, limits);
+    }
+    return limits;
+  }
+
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const response = context.switchToHttp().getResponse<Response>();
     response.setHeader('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
@@ -76,10 +123,9 @@ export class RateLimitModule {}
  * in the OpenAPI document with the error body and the header.
  */
 export function RateLimited(...names: [RateLimitName, ...RateLimitName[]]): ClassDecorator & MethodDecorator {
-  const others = Object.fromEntries(RATE_LIMITS.filter((other) => !names.includes(other)).map((other) => [other, true]));
   return applyDecorators(
     UseGuards(RateLimitGuard),
-    SkipThrottle(others),
+    SetMetadata(RATE_LIMIT_NAMES, names),
     ApiTooManyRequestsResponse({
       type: ApiErrorBodyDto,
       description: `Over the per-minute limit (${names.join(', ')}); TOO_MANY_REQUESTS`,

@@ -1,0 +1,101 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { requestIdMiddleware } from '../../http/request-id.middleware';
+import { accessLogMiddleware } from '../access-log.middleware';
+
+/** An app with the access log in front of a few routes, and the JSON lines it wrote. */
+function loggedApp(level = 'info') {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestIdMiddleware);
+  app.use('/api', accessLogMiddleware(pino({ level }, sink)));
+  app.get('/api/ok', (_request, response) => void response.json({ ok: true }));
+  app.get('/api/missing', (_request, response) => void response.status(404).json({}));
+  app.get('/api/broken', (_request, response) => void response.status(500).json({}));
+  app.get('/api/slow', () => undefined); // never answers: the client gives up
+  app.get('/page', (_request, response) => void response.send('page'));
+  /** The lines once every one has been written (pino writes a line when the answer is done, after the client has it). */
+  const linesWhen = async (count: number) => {
+    for (let tries = 0; lines.length < count && tries < 100; tries += 1) await new Promise((r) => setTimeout(r, 10));
+    return lines;
+  };
+  return { app, linesWhen };
+}
+
+describe('accessLogMiddleware', () => {
+  it('writes one line per answered call: its request id, method, URL, status, time and address', async () => {
+    const { app, linesWhen } = loggedApp();
+    const response = await request(app).get('/api/ok?x=1').set('x-request-id', 'req-42').expect(200);
+
+    const [line] = await linesWhen(1);
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      requestId: 'req-42',
+      method: 'GET',
+      url: '/api/ok?x=1',
+      statusCode: 200,
+    });
+    expect(response.headers['x-request-id']).toBe('req-42');
+    expect(line.responseTime).toEqual(expect.any(Number));
+    expect(line.remoteAddress).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('levels refusals as warnings and server errors as errors', async () => {
+    const { app, linesWhen } = loggedApp();
+    await request(app).get('/api/missing').expect(404);
+    await request(app).get('/api/broken').expect(500);
+
+    const lines = await linesWhen(2);
+    expect(lines.map((line) => [line.statusCode, line.level])).toEqual([
+      [404, 40],
+      [500, 50],
+    ]);
+  });
+
+  it('writes nothing below the configured level', async () => {
+    const { app, linesWhen } = loggedApp('warn');
+    await request(app).get('/api/ok').expect(200);
+    await request(app).get('/api/missing').expect(404);
+
+    expect((await linesWhen(2)).map((line) => line.statusCode)).toEqual([404]);
+  });
+
+  it('logs a call the client abandoned before the answer as aborted', async () => {
+    const { app, linesWhen } = loggedApp();
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write('GET /api/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await new Promise((r) => setTimeout(r, 50));
+      socket.destroy();
+
+      const [line] = await linesWhen(1);
+      expect(line).toMatchObject({ msg: 'request aborted', url: '/api/slow' });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('leaves pages and files to the static server, unlogged', async () => {
+    const { app, linesWhen } = loggedApp();
+    await request(app).get('/page').expect(200);
+    await request(app).get('/api/ok').expect(200);
+
+    expect((await linesWhen(2)).map((line) => line.url)).toEqual(['/api/ok']);
+  });
+});
