@@ -56,6 +56,18 @@ export class RateLimitGuard extends ThrottlerGuard {
     return true;
   }
 
+  /** The library's start-up (it sorts and names the limits), then a check that each is a plain number. */
+  override async onModuleInit(): Promise<void> {
+    await super.onModuleInit();
+    for (const { name, limit, ttl, blockDuration } of this.throttlers) {
+      // Set from AppConfig as numbers (RateLimitModule), so the library's per-call resolution is not needed.
+      const numeric = typeof limit === 'number' && typeof ttl === 'number';
+      if (!numeric || !['number', 'undefined'].includes(typeof blockDuration)) {
+        throw new Error(`Rate limit "${name}" must have a numeric limit, ttl and block duration`);
+      }
+    }
+  }
+
   private limitsOf(context: ExecutionContext): ThrottlerOptions[] {
     const handler = context.getHandler();
     let limits = this.limitsByHandler.get(handler);
@@ -63,14 +75,6 @@ export class RateLimitGuard extends ThrottlerGuard {
       const targets = [handler, context.getClass()];
       const names = this.reflector.getAllAndOverride<RateLimitName[] | undefined>(RATE_LIMIT_NAMES, targets) ?? [];
       limits = this.throttlers.filter((throttler) => names.includes(throttler.name as RateLimitName));
-      for (const throttler of limits) {
-        // Set from AppConfig as numbers (RateLimitModule), so the library's per-call resolution is not needed.
-        const { limit, ttl, blockDuration } = throttler;
-        const numeric = typeof limit === 'number' && typeof ttl === 'number';
-        if (!numeric || !['number', 'undefined'].includes(typeof blockDuration)) {
-          throw new Error(`Rate limit "${throttler.name}" must have a numeric limit, ttl and block duration`);
-        }
-      }
       this.limitsByHandler.set(handler, limits);
     }
     return limits;

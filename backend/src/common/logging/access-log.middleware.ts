@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Level, Logger } from 'pino';
 
 /** Server errors are errors, refusals warnings, the rest information (as the access log always levelled them). */
-export function accessLogLevel(statusCode: number): Level {
+function accessLogLevel(statusCode: number): Level {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
 }
 

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { type Logger, pino } from 'pino';
 import { AppConfig } from '../../config/app-config';
@@ -17,7 +17,6 @@ function createRootLogger(config: AppConfig): Logger {
   return pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
 }
 
-@Global()
 @Module({
   providers: [{ provide: ROOT_LOGGER, inject: [AppConfig], useFactory: createRootLogger }],
   exports: [ROOT_LOGGER],
@@ -39,6 +38,7 @@ class RootLoggerModule {}
   imports: [
     RootLoggerModule,
     LoggerModule.forRootAsync({
+      imports: [RootLoggerModule],
       inject: [ROOT_LOGGER],
       // The root logger for Nest's and the services' lines; no request middleware (above).
       useFactory: (root: Logger) => ({ pinoHttp: { logger: root }, useExisting: true, forRoutes: [] }),
