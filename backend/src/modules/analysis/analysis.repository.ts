@@ -2,7 +2,7 @@ import type { AiPlan } from '@fitness/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { driverPool } from '../../database/driver-pool';
+import { driverPool, type PreparedStatement, preparedStatement } from '../../database/driver-pool';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 
 export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'visitorId' | 'analysisResults' | 'userStats'> &
@@ -40,28 +40,40 @@ const INSERTED_COLUMNS = [
 
 @Injectable()
 export class AnalysisRepository {
-  private readonly insertSql: string;
-  private readonly latestVisibleSql: string;
-  private readonly visibleByIdSql: string;
+  private readonly insert: (values: unknown[]) => PreparedStatement;
+  private readonly latestVisible: (values: unknown[]) => PreparedStatement;
+  private readonly visibleById: (values: unknown[]) => PreparedStatement;
 
   constructor(@InjectRepository(FitnessAnalysisEntity) private readonly analyses: Repository<FitnessAnalysisEntity>) {
     // Every column of the entity under its property name, from TypeORM's metadata, so the reads follow the entity.
     const { tableName, columns } = analyses.metadata;
-    const selected = columns
-      .map((column) => `analysis."${column.databaseName}" AS "${column.propertyName}"`)
+    const asProperty = (column: (typeof columns)[number]) =>
+      `analysis."${column.databaseName}" AS "${column.propertyName}"`;
+    const selected = columns.map(asProperty).join(', ');
+    // The insert reads back only what the database made (id, time, defaults): the caller has the rest, and reading
+    // the stored JSON back made the driver parse the whole analysis again.
+    const madeByDatabase = columns
+      .filter((column) => !(INSERTED_COLUMNS as readonly string[]).includes(column.propertyName))
+      .map(asProperty)
       .join(', ');
     const inserted = INSERTED_COLUMNS.map(
       (name) => `"${analyses.metadata.findColumnWithPropertyName(name)!.databaseName}"`,
     );
     const param = (name: (typeof INSERTED_COLUMNS)[number]) => `$${INSERTED_COLUMNS.indexOf(name) + 1}`;
-    this.insertSql = `INSERT INTO ${tableName} AS analysis (${inserted.join(', ')})
+    this.insert = preparedStatement(
+      'fitness_analyses_insert_if_may_add',
+      `INSERT INTO ${tableName} AS analysis (${inserted.join(', ')})
       SELECT ${inserted.map((_, index) => `$${index + 1}`).join(', ')}
       WHERE EXISTS (SELECT 1 FROM visitor_users visitor_grant
                     WHERE visitor_grant."visitorId" = ${param('visitorId')} AND visitor_grant."userId" = ${param('userId')})
-      RETURNING ${selected}`;
+      RETURNING ${madeByDatabase}`,
+    );
     const visible = `SELECT ${selected} FROM ${tableName} analysis WHERE ${VISIBLE_TO_VISITOR}`;
-    this.latestVisibleSql = `${visible} AND analysis."userId" = $2 ORDER BY analysis."createdAt" DESC LIMIT 1`;
-    this.visibleByIdSql = `${visible} AND analysis."id" = $2`;
+    this.latestVisible = preparedStatement(
+      'fitness_analyses_latest_visible',
+      `${visible} AND analysis."userId" = $2 ORDER BY analysis."createdAt" DESC LIMIT 1`,
+    );
+    this.visibleById = preparedStatement('fitness_analyses_visible_by_id', `${visible} AND analysis."id" = $2`);
   }
 
   /**
@@ -72,22 +84,24 @@ export class AnalysisRepository {
    * builder cost more CPU than the database did.
    */
   async insertIfMayAdd(analysis: NewFitnessAnalysis): Promise<FitnessAnalysisEntity | null> {
+    const stored = Object.fromEntries(INSERTED_COLUMNS.map((name) => [name, analysis[name] ?? null]));
     const values = INSERTED_COLUMNS.map((name) => {
-      const value = analysis[name] ?? null;
+      const value = stored[name];
       // jsonb: the driver would turn a top-level array into a PostgreSQL array, so JSON goes as text.
       return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
     });
-    const { rows } = await driverPool(this.analyses.manager.connection).query(this.insertSql, values);
-    return (rows[0] as FitnessAnalysisEntity | undefined) ?? null;
+    const { rows } = await driverPool(this.analyses.manager.connection).query(this.insert(values));
+    const madeByDatabase = rows[0] as Partial<FitnessAnalysisEntity> | undefined;
+    return madeByDatabase === undefined ? null : ({ ...stored, ...madeByDatabase } as FitnessAnalysisEntity);
   }
 
   /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */
   async findLatestVisible(userId: string, visitorId: string): Promise<FitnessAnalysisEntity | null> {
-    return this.firstVisible(this.latestVisibleSql, visitorId, userId);
+    return this.firstVisible(this.latestVisible([visitorId, userId]));
   }
 
   async findVisibleById(id: string, visitorId: string): Promise<FitnessAnalysisEntity | null> {
-    return this.firstVisible(this.visibleByIdSql, visitorId, id);
+    return this.firstVisible(this.visibleById([visitorId, id]));
   }
 
   /**
@@ -96,8 +110,8 @@ export class AnalysisRepository {
    * and PGlite drivers already give jsonb as objects, timestamptz as Date and booleans as booleans, so a row is the
    * entity's shape as it comes.
    */
-  private async firstVisible(sql: string, visitorId: string, key: string): Promise<FitnessAnalysisEntity | null> {
-    const { rows } = await driverPool(this.analyses.manager.connection).query(sql, [visitorId, key]);
+  private async firstVisible(statement: PreparedStatement): Promise<FitnessAnalysisEntity | null> {
+    const { rows } = await driverPool(this.analyses.manager.connection).query(statement);
     return (rows[0] as FitnessAnalysisEntity | undefined) ?? null;
   }
 

@@ -42,11 +42,7 @@ export class AnalysisService {
   async createAnalysis(request: CreateAnalysisDto, visitorId: string, origin: RequestOrigin): Promise<AnalysisDto> {
     const photoKeys = await this.photoKeysOf(request, visitorId);
     try {
-      const stats = this.validStats(request);
-      // Photos are measured only for a visitor that may add to this person: checked first, so nobody's photos are
-      // measured for a request that will be refused. Without photos, the insert's own check is the only one.
-      if (photoKeys !== undefined) await this.users.assertMayAddAnalysis(visitorId, request.userId);
-      const photos = photoKeys === undefined ? undefined : await this.measurePhotos(photoKeys, stats.heightCm);
+      const photos = photoKeys === undefined ? undefined : await this.measurePhotos(request, visitorId, photoKeys);
       const results = this.runEngine(request, photos?.scan);
       if (photos?.unmeasuredReason !== undefined) results.notes.unshift(photos.unmeasuredReason);
 
@@ -188,10 +184,18 @@ export class AnalysisService {
     }
   }
 
+  /**
+   * Photos are measured only for stats the engine accepts and for a visitor that may add to this person, both
+   * checked first, so nobody's photos are measured for a request that will be refused. Without photos the engine's
+   * own check of the stats and the insert's check of the visitor are the only ones.
+   */
   private async measurePhotos(
+    request: CreateAnalysisDto,
+    visitorId: string,
     keys: { front: string; side: string },
-    heightCm: number,
   ): Promise<{ scan?: PhotoScan; unmeasuredReason?: string }> {
+    const { heightCm } = this.validStats(request);
+    await this.users.assertMayAddAnalysis(visitorId, request.userId);
     // Read here first for the caller's answers (400 never uploaded, 413, 415); the scan job reads them again where
     // it runs, since a worker process on another machine gets only the keys.
     await Promise.all([this.photoUploads.readPhoto(keys.front), this.photoUploads.readPhoto(keys.side)]);

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
-import { driverPool } from '../../database/driver-pool';
+import { driverPool, preparedStatement } from '../../database/driver-pool';
 import { UserAnalyticsEventEntity } from './user-analytics-event.entity';
 
-const INSERT_EVENTS = `INSERT INTO user_analytics ("userId", "actionType", "actionData", "ipAddress", "userAgent", "createdAt")
+const INSERT_EVENTS = preparedStatement(
+  'user_analytics_insert_many',
+  `INSERT INTO user_analytics ("userId", "actionType", "actionData", "ipAddress", "userAgent", "createdAt")
   SELECT "userId", "actionType", "actionData", "ipAddress", "userAgent", coalesce("createdAt", now())
   FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::text[], $5::text[], $6::timestamptz[])
-    AS event("userId", "actionType", "actionData", "ipAddress", "userAgent", "createdAt")`;
+    AS event("userId", "actionType", "actionData", "ipAddress", "userAgent", "createdAt")`,
+);
 
 export type NewAnalyticsEvent = Pick<UserAnalyticsEventEntity, 'actionType'> &
   Partial<Pick<UserAnalyticsEventEntity, 'userId' | 'actionData' | 'ipAddress' | 'userAgent' | 'createdAt'>>;
@@ -24,15 +27,17 @@ export class AnalyticsRepository {
    * stats-only analysis's CPU on that. No transaction around it, no rows read back.
    */
   async insertMany(events: NewAnalyticsEvent[]): Promise<void> {
-    await driverPool(this.events.manager.connection).query(INSERT_EVENTS, [
-      events.map((event) => event.userId ?? null),
-      events.map((event) => event.actionType),
-      // jsonb goes as JSON text: the driver would turn an array inside an array parameter into a PostgreSQL array.
-      events.map((event) => (event.actionData ? JSON.stringify(event.actionData) : null)),
-      events.map((event) => event.ipAddress ?? null),
-      events.map((event) => event.userAgent ?? null),
-      events.map((event) => event.createdAt ?? null),
-    ]);
+    await driverPool(this.events.manager.connection).query(
+      INSERT_EVENTS([
+        events.map((event) => event.userId ?? null),
+        events.map((event) => event.actionType),
+        // jsonb goes as JSON text: the driver would turn an array inside an array parameter into a PostgreSQL array.
+        events.map((event) => (event.actionData ? JSON.stringify(event.actionData) : null)),
+        events.map((event) => event.ipAddress ?? null),
+        events.map((event) => event.userAgent ?? null),
+        events.map((event) => event.createdAt ?? null),
+      ]),
+    );
   }
 
   async deleteOlderThan(cutoff: Date): Promise<number> {
