@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,7 +9,10 @@ import { Client } from 'pg';
 // npm run bench:api — prints figures, asserts nothing. Two parts, each measured in one run so ratios compare like
 // with like on a shared machine:
 // 1. The API on PostgreSQL against a bare NestJS peer (bench/bare-peer.ts: same Nest and pg, the same SQL through a
-//    plain pool of 10), runs interleaved A B A B, 50 connections: GET latest analysis and a stats-only POST.
+//    plain pool of 10), runs interleaved A B A B, 50 connections: GET latest analysis and a stats-only POST. The
+//    peer sends its statements unnamed, as a plain pool does; the app prepares its hot ones (database/driver-pool.ts)
+//    and its INSERT reads back only what the database made. CPU per call is printed for the server's process and
+//    for PostgreSQL, whose share of this 2-core machine limits both sides.
 // 2. The API on the embedded database: time to the first analysis from a cold start, a stats-only POST at 50
 //    connections (slowest request), two-photo analyses (median after warm-up, resident memory right after and once
 //    idle), and other visitors' GET p99 while two-photo analyses run back to back, against its quiet value.
@@ -46,6 +49,8 @@ interface Load {
   p99: number;
   max: number;
   errors: number;
+  /** CPU per call, µs: the server's process and the local database's processes (Linux only). */
+  cpu?: { server: number; database: number };
 }
 
 /** Starts a server with this process's environment plus `env`, minus the variables named in `unset`. */
@@ -83,10 +88,48 @@ async function stop(server: Server): Promise<void> {
   await new Promise((resolve) => server.process.once('exit', resolve));
 }
 
+/** CPU time a process has used so far, µs, from Linux's /proc (its reaped children too, with `children`). */
+function cpuMicros(pid: number | string, children = false): number {
+  // Fields after the command name: utime and stime are the 12th and 13th, cutime and cstime the 14th and 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
+  return ticks * 10_000; // USER_HZ is 100 on Linux
+}
+
+/**
+ * CPU time of this machine's PostgreSQL, µs: its live processes, with what the exited backends used (added to their
+ * parent's children time when reaped). Read until two readings agree: pools close idle connections all at once, and
+ * a backend that exits during a reading would be missed or counted twice.
+ */
+async function databaseCpuMicros(): Promise<number> {
+  const read = () => {
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMicros(pid, true);
+      } catch {
+        // The process exited while being read.
+      }
+    }
+    return total;
+  };
+  let last = read();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await sleep(50);
+    const now = read();
+    if (now === last) break;
+    last = now;
+  }
+  return last;
+}
+
 async function load(
   url: string,
-  options: { connections: number; method?: 'GET' | 'POST'; body?: unknown; cookie?: string },
+  options: { connections: number; method?: 'GET' | 'POST'; body?: unknown; cookie?: string; server?: ChildProcess },
 ): Promise<Load> {
+  // Where each call's CPU goes, when this is Linux: the server's process, and PostgreSQL if it runs on this machine.
+  const pid = process.platform === 'linux' ? options.server?.pid : undefined;
+  const cpuBefore = pid === undefined ? undefined : { server: cpuMicros(pid), database: await databaseCpuMicros() };
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -104,6 +147,14 @@ async function load(
     p99: result.latency.p99,
     max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
+    ...(cpuBefore === undefined || pid === undefined
+      ? {}
+      : {
+          cpu: {
+            server: (cpuMicros(pid) - cpuBefore.server) / result.requests.total,
+            database: ((await databaseCpuMicros()) - cpuBefore.database) / result.requests.total,
+          },
+        }),
   };
 }
 
@@ -145,8 +196,16 @@ function mean(loads: Load[]): Load {
     p99: avg((l) => l.p99),
     max: Math.max(...loads.map((l) => l.max)),
     errors: loads.reduce((sum, l) => sum + l.errors, 0),
+    ...(loads.every((l) => l.cpu !== undefined)
+      ? { cpu: { server: avg((l) => l.cpu!.server), database: avg((l) => l.cpu!.database) } }
+      : {}),
   };
 }
+
+const cpu = (load: Load) =>
+  load.cpu === undefined
+    ? ''
+    : `  CPU per call: server ${load.cpu.server.toFixed(0)} µs, database ${load.cpu.database.toFixed(0)} µs`;
 
 async function versusPeer(): Promise<void> {
   const schema = `bench_${process.pid}`;
@@ -196,14 +255,14 @@ async function versusPeer(): Promise<void> {
         const app: Load[] = [];
         const bare: Load[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
-          app.push(await load(`${api.url}${call.path}`, options));
-          bare.push(await load(`${peer.url}${call.path}`, options));
+          app.push(await load(`${api.url}${call.path}`, { ...options, server: api.process }));
+          bare.push(await load(`${peer.url}${call.path}`, { ...options, server: peer.process }));
         }
         const a = mean(app);
         const b = mean(bare);
         console.log(`  ${call.name}`);
-        console.log(`    app   ${fmt(a)}`);
-        console.log(`    peer  ${fmt(b)}`);
+        console.log(`    app   ${fmt(a)}${cpu(a)}`);
+        console.log(`    peer  ${fmt(b)}${cpu(b)}`);
         console.log(
           `    ratio req/s ${(a.reqPerSec / b.reqPerSec).toFixed(2)}   p99 app/peer ${(a.p99 / b.p99).toFixed(2)}` +
             `   (req/s ratio per round: ${app.map((run, i) => (run.reqPerSec / bare[i].reqPerSec).toFixed(2)).join(', ')})`,
