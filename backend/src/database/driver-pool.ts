@@ -24,7 +24,7 @@ export function driverPool(dataSource: DataSource): SqlPool {
 /**
  * A statement the driver prepares once per connection under `name`, for the hottest statements, whose text is fixed
  * when the app starts. Sent unnamed, PostgreSQL parses, analyses and plans it again on every call: prepared, the
- * results page's SELECT took about half the database CPU per call (120 µs against 250 µs, bench:api at 50
+ * results page's SELECT took about half the database CPU per call (about 110 µs against 230 µs, bench:api at 50
  * connections). Each name must always carry the same text: node-postgres refuses a second text under a name it has
  * prepared on a connection. The statements list their columns, so a column added later does not invalidate them.
  * Behind PgBouncer in transaction mode, named statements need PgBouncer 1.21 or later with max_prepared_statements set.

@@ -289,6 +289,19 @@ describe('users and analyses (API)', () => {
       expect(second).toHaveProperty('aiGeneratedPlan', null);
     });
 
+    it('answers an analysis sent with the user id in capitals as it is read back later, in lower case', async () => {
+      const userId = await newUser();
+      const created = (
+        await http()
+          .post('/api/analysis')
+          .send({ userId: userId.toUpperCase(), userStats: validUserStats() })
+          .expect(201)
+      ).body as AnalysisBody;
+      expect(created.userId).toBe(userId);
+      const latest = await http().get(`/api/analysis/${userId}`).expect(200);
+      expect(latest.body).toEqual(created);
+    });
+
     it('answers 404 for unknown ids and 400 for malformed ones, in the error shape', async () => {
       expectErrorBody(await http().get(`/api/analysis/${UNKNOWN_ID}`), 404, 'ANALYSIS_NOT_FOUND');
       expectErrorBody(await http().get(`/api/analysis-by-id/${UNKNOWN_ID}`), 404, 'ANALYSIS_NOT_FOUND');

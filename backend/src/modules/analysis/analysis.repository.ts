@@ -50,10 +50,13 @@ export class AnalysisRepository {
     const asProperty = (column: (typeof columns)[number]) =>
       `analysis."${column.databaseName}" AS "${column.propertyName}"`;
     const selected = columns.map(asProperty).join(', ');
-    // The insert reads back only what the database made (id, time, defaults): the caller has the rest, and reading
-    // the stored JSON back made the driver parse the whole analysis again.
-    const madeByDatabase = columns
-      .filter((column) => !(INSERTED_COLUMNS as readonly string[]).includes(column.propertyName))
+    // The insert reads back everything but the JSON documents it has just written: the caller has those, and
+    // reading them back made the driver parse the whole analysis again. The rest comes as the database made or
+    // normalised it (ids, time, defaults; a uuid sent in capitals comes back in lower case, as on every read).
+    const readBack = columns
+      .filter(
+        (column) => !(column.type === 'jsonb' && (INSERTED_COLUMNS as readonly string[]).includes(column.propertyName)),
+      )
       .map(asProperty)
       .join(', ');
     const inserted = INSERTED_COLUMNS.map(
@@ -66,7 +69,7 @@ export class AnalysisRepository {
       SELECT ${inserted.map((_, index) => `$${index + 1}`).join(', ')}
       WHERE EXISTS (SELECT 1 FROM visitor_users visitor_grant
                     WHERE visitor_grant."visitorId" = ${param('visitorId')} AND visitor_grant."userId" = ${param('userId')})
-      RETURNING ${madeByDatabase}`,
+      RETURNING ${readBack}`,
     );
     const visible = `SELECT ${selected} FROM ${tableName} analysis WHERE ${VISIBLE_TO_VISITOR}`;
     this.latestVisible = preparedStatement(
@@ -91,8 +94,8 @@ export class AnalysisRepository {
       return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
     });
     const { rows } = await driverPool(this.analyses.manager.connection).query(this.insert(values));
-    const madeByDatabase = rows[0] as Partial<FitnessAnalysisEntity> | undefined;
-    return madeByDatabase === undefined ? null : ({ ...stored, ...madeByDatabase } as FitnessAnalysisEntity);
+    const readBack = rows[0] as Partial<FitnessAnalysisEntity> | undefined;
+    return readBack === undefined ? null : ({ ...stored, ...readBack } as FitnessAnalysisEntity);
   }
 
   /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */

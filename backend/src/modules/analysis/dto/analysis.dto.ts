@@ -141,7 +141,7 @@ export function toAnalysisDto(analysis: FitnessAnalysisEntity, expertPlanEmail?:
     userStats: analysis.userStats,
     hasExpertPlan: analysis.hasExpertPlan,
     hasAiPlan: analysis.hasAiPlan,
-    // A row just inserted has no plan yet: the column default (null) is not read back.
+    // No plan yet is null in the answer, never an absent field.
     aiGeneratedPlan: analysis.aiGeneratedPlan ?? null,
     createdAt: analysis.createdAt.toISOString(),
   };
