@@ -49,7 +49,7 @@ interface Load {
   p99: number;
   max: number;
   errors: number;
-  /** CPU per call, µs: the server's process and the local database's processes (Linux only). */
+  /** CPU per call, µs: the server's process and its PostgreSQL server (NaN when that is not on this machine). */
   cpu?: { server: number; database: number };
 }
 
@@ -88,25 +88,53 @@ async function stop(server: Server): Promise<void> {
   await new Promise((resolve) => server.process.once('exit', resolve));
 }
 
-/** CPU time a process has used so far, µs, from Linux's /proc (its reaped children too, with `children`). */
-function cpuMicros(pid: number | string, children = false): number {
-  // Fields after the command name: utime and stime are the 12th and 13th, cutime and cstime the 14th and 15th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
-  return ticks * 10_000; // USER_HZ is 100 on Linux
+/** A process's parent and the CPU time it has used so far, µs, from Linux's /proc (reaped children's time apart). */
+function processStat(pid: number | string): { parent: number; cpu: number; childrenCpu: number } {
+  // The fields after the command name (which may hold spaces or brackets): state, parent, …, then utime, stime,
+  // cutime and cstime as the 12th to 15th. Times are in ticks of 1/100 s (USER_HZ on Linux).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  return {
+    parent: fields[1],
+    cpu: (fields[11] + fields[12]) * 10_000,
+    childrenCpu: (fields[13] + fields[14]) * 10_000,
+  };
 }
 
 /**
- * CPU time of this machine's PostgreSQL, µs: its live processes, with what the exited backends used (added to their
- * parent's children time when reaped). Read until two readings agree: pools close idle connections all at once, and
- * a backend that exits during a reading would be missed or counted twice.
+ * The main process of the PostgreSQL server at `client`'s end when it runs on this machine and its data folder can
+ * be read (a local superuser, as this machine's test database); undefined otherwise, and no database CPU is shown.
  */
-async function databaseCpuMicros(): Promise<number> {
+async function localPostmaster(client: Client): Promise<number | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    const { rows } = await client.query<{ setting: string }>(
+      `SELECT setting FROM pg_settings WHERE name = 'data_directory'`,
+    );
+    const pid = Number(readFileSync(path.join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    processStat(pid);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time of one PostgreSQL server, µs: its main process and its live backends, with what the exited backends used
+ * (added to the main process's children time when it reaps them). Read until two readings agree: pools close idle
+ * connections all at once, and a backend that exits during a reading would be missed or counted twice.
+ */
+async function databaseCpuMicros(postmaster: number): Promise<number> {
   const read = () => {
-    let total = 0;
+    const main = processStat(postmaster);
+    let total = main.cpu + main.childrenCpu;
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMicros(pid, true);
+        const backend = processStat(pid);
+        if (backend.parent === postmaster) total += backend.cpu + backend.childrenCpu;
       } catch {
         // The process exited while being read.
       }
@@ -123,13 +151,23 @@ async function databaseCpuMicros(): Promise<number> {
   return last;
 }
 
+/** Where a load's CPU goes: the server's process, and the PostgreSQL server it uses when that runs here. */
+interface CpuWatch {
+  server: ChildProcess;
+  postmaster?: number;
+}
+
 async function load(
   url: string,
-  options: { connections: number; method?: 'GET' | 'POST'; body?: unknown; cookie?: string; server?: ChildProcess },
+  options: { connections: number; method?: 'GET' | 'POST'; body?: unknown; cookie?: string; cpu?: CpuWatch },
 ): Promise<Load> {
-  // Where each call's CPU goes, when this is Linux: the server's process, and PostgreSQL if it runs on this machine.
-  const pid = process.platform === 'linux' ? options.server?.pid : undefined;
-  const cpuBefore = pid === undefined ? undefined : { server: cpuMicros(pid), database: await databaseCpuMicros() };
+  const pid = process.platform === 'linux' ? options.cpu?.server.pid : undefined;
+  const postmaster = options.cpu?.postmaster;
+  const readCpu = async () => ({
+    server: pid === undefined ? 0 : processStat(pid).cpu,
+    database: postmaster === undefined ? Number.NaN : await databaseCpuMicros(postmaster),
+  });
+  const cpuBefore = pid === undefined ? undefined : await readCpu();
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -141,18 +179,19 @@ async function load(
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  const cpuAfter = cpuBefore === undefined ? undefined : await readCpu();
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
-    ...(cpuBefore === undefined || pid === undefined
+    ...(cpuBefore === undefined || cpuAfter === undefined
       ? {}
       : {
           cpu: {
-            server: (cpuMicros(pid) - cpuBefore.server) / result.requests.total,
-            database: ((await databaseCpuMicros()) - cpuBefore.database) / result.requests.total,
+            server: (cpuAfter.server - cpuBefore.server) / result.requests.total,
+            database: (cpuAfter.database - cpuBefore.database) / result.requests.total,
           },
         }),
   };
@@ -205,13 +244,15 @@ function mean(loads: Load[]): Load {
 const cpu = (load: Load) =>
   load.cpu === undefined
     ? ''
-    : `  CPU per call: server ${load.cpu.server.toFixed(0)} µs, database ${load.cpu.database.toFixed(0)} µs`;
+    : `  CPU per call: server ${load.cpu.server.toFixed(0)} µs` +
+      (Number.isNaN(load.cpu.database) ? '' : `, database ${load.cpu.database.toFixed(0)} µs`);
 
 async function versusPeer(): Promise<void> {
   const schema = `bench_${process.pid}`;
   const admin = new Client({ connectionString: DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE SCHEMA "${schema}"`);
+  const postmaster = await localPostmaster(admin);
   const work = mkdtempSync(path.join(tmpdir(), 'fitness-bench-api-'));
   const api = await startServer('main.js', 3201, {
     ...UNLIMITED,
@@ -255,8 +296,8 @@ async function versusPeer(): Promise<void> {
         const app: Load[] = [];
         const bare: Load[] = [];
         for (let round = 0; round < ROUNDS; round += 1) {
-          app.push(await load(`${api.url}${call.path}`, { ...options, server: api.process }));
-          bare.push(await load(`${peer.url}${call.path}`, { ...options, server: peer.process }));
+          app.push(await load(`${api.url}${call.path}`, { ...options, cpu: { server: api.process, postmaster } }));
+          bare.push(await load(`${peer.url}${call.path}`, { ...options, cpu: { server: peer.process, postmaster } }));
         }
         const a = mean(app);
         const b = mean(bare);

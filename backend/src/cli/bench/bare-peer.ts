@@ -5,7 +5,8 @@ import { NestFactory } from '@nestjs/core';
 import { Pool } from 'pg';
 
 // The bare peer of `npm run bench:api`: the same Nest and pg installs, no validation, logging, sessions or ORM,
-// running the app's own SQL through a plain pool of 10. What the app's extra layers cost is the gap to this.
+// running the app's reads and a plain INSERT of the same row through a plain pool of 10, unnamed (as the issue
+// describes it). What the app's extra layers cost is the gap to this.
 
 // The schema as a startup option, as the app sets it: a SET sent on 'connect' overlapped the pool's first query
 // (pg's "client is already executing a query" deprecation warning in every bench run).
