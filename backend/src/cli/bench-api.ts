@@ -11,7 +11,7 @@ import { Client } from 'pg';
 // 1. The API on PostgreSQL against a bare NestJS peer (bench/bare-peer.ts: same Nest and pg, the same SQL through a
 //    plain pool of 10), runs interleaved A B A B, 50 connections: GET latest analysis and a stats-only POST. The
 //    peer sends its statements unnamed, as a plain pool does; the app prepares its hot ones (database/driver-pool.ts)
-//    and its INSERT reads back only what the database made. CPU per call is printed for the server's process and
+//    and its INSERT does not read back the JSON it wrote. CPU per call is printed for the server's process and
 //    for PostgreSQL, whose share of this 2-core machine limits both sides.
 // 2. The API on the embedded database: time to the first analysis from a cold start, a stats-only POST at 50
 //    connections (slowest request), two-photo analyses (median after warm-up, resident memory right after and once
@@ -163,11 +163,11 @@ async function load(
 ): Promise<Load> {
   const pid = process.platform === 'linux' ? options.cpu?.server.pid : undefined;
   const postmaster = options.cpu?.postmaster;
-  const readCpu = async () => ({
-    server: pid === undefined ? 0 : processStat(pid).cpu,
+  const readCpu = async (server: number) => ({
+    server: processStat(server).cpu,
     database: postmaster === undefined ? Number.NaN : await databaseCpuMicros(postmaster),
   });
-  const cpuBefore = pid === undefined ? undefined : await readCpu();
+  const cpuBefore = pid === undefined ? undefined : await readCpu(pid);
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -179,7 +179,7 @@ async function load(
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const cpuAfter = cpuBefore === undefined ? undefined : await readCpu();
+  const cpuAfter = pid === undefined ? undefined : await readCpu(pid);
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
