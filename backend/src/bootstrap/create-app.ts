@@ -25,6 +25,7 @@ import { applyServerTimeouts } from './server-timeouts';
 import { contentSecurityPolicyDirectives } from './content-security-policy';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation-pipe';
+import { JsonReusingExpressAdapter } from './json-reusing-express-adapter';
 
 export const API_PREFIX = 'api';
 
@@ -39,11 +40,15 @@ export interface CreatedApp {
  */
 export async function createApp(config: AppConfig): Promise<CreatedApp> {
   restrictNewFilesToOwner();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-    // Body parsing is ours (jsonBodyMiddleware) so its errors get the shared error body.
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new JsonReusingExpressAdapter(),
+    {
+      bufferLogs: true,
+      // Body parsing is ours (jsonBodyMiddleware) so its errors get the shared error body.
+      bodyParser: false,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   // API answers are never cached (Cache-Control: no-store), so hashing every body for an ETag is wasted work;

@@ -113,6 +113,8 @@ describe('users and analyses (API)', () => {
         .set('User-Agent', 'FitnessTest/1.0')
         .send({ userId, userStats: validUserStats({ waistCm: 78, restingHeartRate: 58 }) })
         .expect(201);
+      // Written around the results' stored JSON text (json-serialised-once.ts), with the headers res.json gives.
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       const analysis = response.body as AnalysisBody;
       expect(analysis).toMatchObject({ id: expect.stringMatching(UUID), userId, createdAt: expect.any(String) });
       const { bodyFatPercentage, bodyFatRange } = analysis.analysisResults;

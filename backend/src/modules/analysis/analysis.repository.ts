@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { driverPool, type PreparedStatement, preparedStatement } from '../../database/driver-pool';
+import { serialiseOnce } from '../../common/http/json-serialised-once';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 
 export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'visitorId' | 'analysisResults' | 'userStats'> &
@@ -90,8 +91,9 @@ export class AnalysisRepository {
     const stored = Object.fromEntries(INSERTED_COLUMNS.map((name) => [name, analysis[name] ?? null]));
     const values = INSERTED_COLUMNS.map((name) => {
       const value = stored[name];
-      // jsonb: the driver would turn a top-level array into a PostgreSQL array, so JSON goes as text.
-      return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+      // jsonb: the driver would turn a top-level array into a PostgreSQL array, so JSON goes as text, made once:
+      // the answer reuses it (common/http/json-serialised-once.ts). The documents are not changed after this.
+      return value !== null && typeof value === 'object' ? serialiseOnce(value) : value;
     });
     const { rows } = await driverPool(this.analyses.manager.connection).query(this.insert(values));
     const readBack = rows[0] as Partial<FitnessAnalysisEntity> | undefined;
