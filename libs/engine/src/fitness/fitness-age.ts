@@ -30,19 +30,20 @@ export function averageVo2maxAtAge(sex: ModelSex, age: number): number {
   return interpolate(ages, values, age);
 }
 
-/** Age whose average VO2max equals this one, within FITNESS_AGE_LIMITS. The norms fall with age, so it is unique. */
+/**
+ * Age whose average VO2max equals this one, within FITNESS_AGE_LIMITS: averageVo2maxAtAge solved for the age. The
+ * norms are piecewise linear and fall with age, so the answer is unique and exact, read off the segment whose
+ * values bracket the estimate (the end segments extended, as averageVo2maxAtAge extends them).
+ */
 export function fitnessAgeFor(sex: ModelSex, vo2max: number): number {
-  // Bisection on the monotone norm curve: simple and exact enough.
-  let young: number = FITNESS_AGE_LIMITS.min;
-  let old: number = FITNESS_AGE_LIMITS.max;
-  if (vo2max >= averageVo2maxAtAge(sex, young)) return young;
-  if (vo2max <= averageVo2maxAtAge(sex, old)) return old;
-  for (let i = 0; i < 60; i++) {
-    const middle = (young + old) / 2;
-    if (averageVo2maxAtAge(sex, middle) > vo2max) young = middle;
-    else old = middle;
-  }
-  return clamp((young + old) / 2, FITNESS_AGE_LIMITS.min, FITNESS_AGE_LIMITS.max);
+  const { ages } = HUNT_VO2MAX_NORMS;
+  const values = HUNT_VO2MAX_NORMS[sex];
+  let segment = 0;
+  while (segment < ages.length - 2 && vo2max < values[segment + 1]) segment++;
+  const [fromAge, toAge] = [ages[segment], ages[segment + 1]];
+  const [fromValue, toValue] = [values[segment], values[segment + 1]];
+  const age = fromAge + ((vo2max - fromValue) / (toValue - fromValue)) * (toAge - fromAge);
+  return clamp(age, FITNESS_AGE_LIMITS.min, FITNESS_AGE_LIMITS.max);
 }
 
 /** Share (0-100) of healthy same-age, same-sex people with a lower VO2max, assuming a normal spread. */

@@ -46,6 +46,14 @@ describe('fitness age', () => {
     expect(averageVo2maxAtAge('male', fitnessAgeFor('male', 44.5))).toBeCloseTo(44.5, 6);
   });
 
+  it('is the exact inverse of the norm curve at every age from 20 to 90, end segments included', () => {
+    for (const sex of ['male', 'female'] as const) {
+      for (let age = 20; age <= 90; age += 0.25) {
+        expect(fitnessAgeFor(sex, averageVo2maxAtAge(sex, age))).toBeCloseTo(age, 9);
+      }
+    }
+  });
+
   it('falls as VO2max rises and stays within 20-90', () => {
     let previous = Infinity;
     for (let vo2 = 10; vo2 <= 80; vo2 += 0.5) {
