@@ -1,5 +1,10 @@
 // Browser APIs jsdom lacks but React Router and antd use; each test may replace matchMedia with its own.
 require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/dom');
+// findBy* and waitFor wait up to 1 s by default. CI runs every suite at once on a 2-core machine, and there a click
+// that closes an antd dialog and then navigates once took longer (privacy.spec, session 14). Waiting longer only
+// slows a test that is failing anyway.
+configure({ asyncUtilTimeout: 3000 }); // within Jest's own 5 s per test
 const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
