@@ -4,9 +4,11 @@ import { createApp } from './bootstrap/create-app';
 import { describeConfig } from './config/load-config';
 import { loadConfigFromProcessEnv } from './config/process-env';
 import { exitOnBootFailure } from './bootstrap/boot-failure';
+import { limitHeapGrowthOnEmbeddedDatabase } from './bootstrap/embedded-heap-growth';
 
 async function main(): Promise<void> {
   const config = loadConfigFromProcessEnv();
+  limitHeapGrowthOnEmbeddedDatabase(config);
   const { app } = await createApp(config);
   app.enableShutdownHooks();
   await app.listen(config.PORT, config.HOST);

@@ -60,10 +60,16 @@ async function startServer(
   env: Record<string, string>,
   unset: string[] = [],
 ): Promise<Server> {
-  // MALLOC_ARENA_MAX=2 as `npm start` and the Docker image run the API (see the README's memory note); the peer too.
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(port) };
+  // The memory settings `npm start` and the Docker image run the API with (see the README's memory note); the peer too.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    ...env,
+    PORT: String(port),
+  };
   for (const name of unset) delete childEnv[name];
-  const child = spawn(process.execPath, [path.join(DIST, script)], {
+  const child = spawn(process.execPath, ['--v8-pool-size=2', path.join(DIST, script)], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
