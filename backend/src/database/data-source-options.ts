@@ -12,7 +12,10 @@ export async function buildDataSourceOptions(config: AppConfig, embedded: Embedd
     migrations: MIGRATIONS,
     migrationsRun: true,
     synchronize: false,
+    // Ids default to gen_random_uuid(), built into PostgreSQL since 13; no extension is created, at start
+    // (TypeORM would otherwise try CREATE EXTENSION on every connect) or by the migrations.
     uuidExtension: 'pgcrypto' as const,
+    installExtensions: false,
     schema: config.DATABASE_SCHEMA,
     logging: false,
   };

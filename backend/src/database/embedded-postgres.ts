@@ -158,11 +158,15 @@ export class EmbeddedPostgres {
     }
   }
 
+  /**
+   * No extension is loaded: the ids' gen_random_uuid() is built into PostgreSQL since 13. PGlite's pgcrypto (OpenSSL
+   * compiled to WebAssembly, linked at start) cost the API ~60 MB resident and ~12 MB of V8 heap for nothing.
+   * Folders made while it was loaded keep it in their catalog; their column defaults name the built-in function, so
+   * they open and take rows as before (test/integration/embedded-database.spec.ts).
+   */
   private static async create(dataDir: string): Promise<PGlite> {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
     return PGlite.create(dataDir, {
-      extensions: { pgcrypto },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     });
   }

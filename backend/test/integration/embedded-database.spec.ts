@@ -41,6 +41,30 @@ describe('embedded database: one writer per folder', () => {
     }
   });
 
+  it('opens a folder made while pgcrypto was loaded, and gives its new rows ids, without loading it', async () => {
+    // What earlier versions left: the extension in the catalog, tables whose ids default to gen_random_uuid().
+    const dataDir = await freshDataDir();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+    const earlier = await PGlite.create(dataDir, { extensions: { pgcrypto } });
+    await earlier.exec(
+      'CREATE EXTENSION pgcrypto; CREATE TABLE made_earlier (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), n int)',
+    );
+    await earlier.close();
+
+    const database = await EmbeddedPostgres.open(loadConfig({ PGLITE_DATA_DIR: dataDir }));
+    try {
+      await database.pglite!.exec('INSERT INTO made_earlier (n) VALUES (1), (2)');
+      const { rows } = await database.pglite!.query<{ id: string }>('SELECT id FROM made_earlier');
+      expect(rows).toHaveLength(2);
+      for (const { id } of rows) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // The extension itself is not loaded: its own functions are unavailable, and nothing here needs them.
+      await expect(database.pglite!.query(`SELECT digest('x', 'sha256')`)).rejects.toThrow(/pgcrypto/);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('opens again once the first process has closed it', async () => {
     const config = loadConfig({ PGLITE_DATA_DIR: await freshDataDir() });
     await (await EmbeddedPostgres.open(config)).close();

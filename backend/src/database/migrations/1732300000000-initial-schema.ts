@@ -6,8 +6,8 @@ export class InitialSchema1732300000000 implements MigrationInterface {
   name = 'InitialSchema1732300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pgcrypto`);
-
+    // gen_random_uuid() is built in since PostgreSQL 13: no pgcrypto. (This migration created it until the embedded
+    // database stopped loading it; databases made then keep it, unused.)
     await queryRunner.query(`
       CREATE TABLE "users" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
