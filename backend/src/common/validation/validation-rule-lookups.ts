@@ -24,9 +24,9 @@ export function memoiseValidationRuleLookups(storage: MetadataStorage = getMetad
   const lookUp = storage.getTargetValidationMetadatas.bind(storage);
   const groupByProperty = storage.groupByPropertyName.bind(storage);
   const addRule = storage.addValidationMetadata.bind(storage);
-  let rulesByTarget = new Map<unknown, Map<string, readonly ValidationMetadata[]>>();
-  let keptAnswers = new WeakSet<readonly ValidationMetadata[]>();
-  const groupedRules = new WeakMap<readonly ValidationMetadata[], RulesByProperty>();
+  let rulesByTarget = new Map<unknown, Map<string, ValidationMetadata[]>>();
+  // Each kept answer's grouping, made with it; a forgotten answer takes its grouping with it.
+  const groupedRules = new WeakMap<ValidationMetadata[], RulesByProperty>();
 
   storage.getTargetValidationMetadatas = (targetConstructor, targetSchema, always, strictGroups, groups) => {
     const key = `${targetSchema}\u0000${always}\u0000${strictGroups}\u0000${groups?.join('\u0000') ?? ''}`;
@@ -36,21 +36,13 @@ export function memoiseValidationRuleLookups(storage: MetadataStorage = getMetad
     if (rules === undefined) {
       rules = lookUp(targetConstructor, targetSchema, always, strictGroups, groups);
       byOptions.set(key, rules);
-      keptAnswers.add(rules);
+      groupedRules.set(rules, groupByProperty(rules));
     }
-    return rules as ValidationMetadata[];
+    return rules;
   };
-  storage.groupByPropertyName = (rules) => {
-    const kept = groupedRules.get(rules);
-    if (kept !== undefined) return kept;
-    const grouped = groupByProperty(rules);
-    // Only answers of the lookup above are kept (a WeakMap: a forgotten answer takes its grouping with it).
-    if (keptAnswers.has(rules)) groupedRules.set(rules, grouped);
-    return grouped;
-  };
+  storage.groupByPropertyName = (rules) => groupedRules.get(rules) ?? groupByProperty(rules);
   storage.addValidationMetadata = (rule) => {
     rulesByTarget = new Map();
-    keptAnswers = new WeakSet();
     addRule(rule);
   };
 }
