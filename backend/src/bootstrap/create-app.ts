@@ -25,7 +25,7 @@ import { applyServerTimeouts } from './server-timeouts';
 import { contentSecurityPolicyDirectives } from './content-security-policy';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
 import { createValidationPipe } from './validation-pipe';
-import { JsonReusingExpressAdapter } from './json-reusing-express-adapter';
+import { AppExpressAdapter } from './express-adapter';
 
 export const API_PREFIX = 'api';
 
@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   restrictNewFilesToOwner();
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config),
-    new JsonReusingExpressAdapter(),
+    new AppExpressAdapter(),
     {
       bufferLogs: true,
       // Body parsing is ours (jsonBodyMiddleware) so its errors get the shared error body.

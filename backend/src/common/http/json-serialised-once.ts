@@ -3,7 +3,7 @@
  * them, then in the answer. A stats-only POST /api/analysis spent about 15% of its instructions in V8's JSON
  * serialiser (callgrind, session 14), half of it writing the same ~5 KB of results a second time for the answer.
  * Node 20's V8 has no `JSON.rawJSON` (V8 11.4+) to embed text already made, so the answer's top level is written
- * here around it (`stringifyReusingSerialised`, used by `JsonReusingExpressAdapter`).
+ * here around it (`stringifyReusingSerialised`, used by `AppExpressAdapter`).
  *
  * The text is kept with the object it was made from (a WeakMap, so it goes when the object does): a document given
  * to `serialiseOnce` must not change afterwards, or its answer would show the old text.
