@@ -97,7 +97,10 @@ export class AnalysisRepository {
     });
     const { rows } = await driverPool(this.analyses.manager.connection).query(this.insert(values));
     const readBack = rows[0] as Partial<FitnessAnalysisEntity> | undefined;
-    return readBack === undefined ? null : ({ ...stored, ...readBack } as FitnessAnalysisEntity);
+    // Object.assign, not `{ ...stored, ...readBack }`: in Node 20's V8 an object made by a spread has a hidden class
+    // outside the transition tree, so what a second spread adds made a new hidden class for every analysis, and
+    // every read of it (the answer, the analytics event) missed its inline cache.
+    return readBack === undefined ? null : (Object.assign(stored, readBack) as FitnessAnalysisEntity);
   }
 
   /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */
