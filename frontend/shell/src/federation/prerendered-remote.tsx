@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { PRERENDERED_ROUTE_STYLE_ATTRIBUTE } from '@fitness/contracts';
 
 /** A remote's page as the server sent it with this document (frontend-hosting.ts), before the remote is loaded. */
 export interface PrerenderedRemote {
@@ -60,15 +59,14 @@ export function usePrerenderedRemote(pathname: string): string | null {
 }
 
 /**
- * Rendered after a remote's live page: once that has committed (with its own styles), the prerendered page is done
- * with, and so is its stylesheet in <head>, which would otherwise outlast it for the whole visit.
+ * Rendered after a remote's live page: once that has committed, the prerendered page is done with. Its stylesheet in
+ * <head> stays: it lists the antd component styles it holds (libs/ui prerender-antd-page.tsx), so the remotes' antd
+ * neither generates nor injects those again, and the live page and every later one are styled by it.
  */
 export function DiscardPrerenderedRemote() {
   const { prerendered, discard } = useContext(PrerenderedRemoteContext);
   useEffect(() => {
-    if (prerendered === null) return;
-    for (const style of document.querySelectorAll(`style[${PRERENDERED_ROUTE_STYLE_ATTRIBUTE}]`)) style.remove();
-    discard();
+    if (prerendered !== null) discard();
   }, [prerendered, discard]);
   return null;
 }

@@ -13,6 +13,10 @@ export interface PrerenderedAntdPage {
 // The class THEME_INIT_SCRIPT puts on <html> for a dark-mode visitor before anything paints.
 const DARK_THEME_SELECTOR = 'html.dark';
 
+// The rule through which antd's runtime (@ant-design/cssinjs) learns which component styles a stylesheet already
+// holds: its `content` lists them, and a component listed there is neither generated nor injected in the browser.
+const STYLE_LIST_SELECTOR = '.data-ant-cssinjs-cache-path';
+
 function renderInTheme(page: () => ReactElement, theme: ResolvedTheme) {
   const cache = createCache();
   const html = renderToString(
@@ -23,9 +27,19 @@ function renderInTheme(page: () => ReactElement, theme: ResolvedTheme) {
   );
   return {
     html,
+    // Ends with the list of the component styles it holds.
     componentCss: extractStyle(cache, { plain: true, types: 'style' }),
-    tokenCss: extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }),
+    // extractStyle ends every extract with a list; this one's is empty and, coming later, would hide the components'.
+    tokenCss: withoutRules(extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }), STYLE_LIST_SELECTOR),
   };
+}
+
+function withoutRules(css: string, selector: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.selector === selector) rule.remove();
+  });
+  return root.toString();
 }
 
 function scopeTo(ancestor: string, css: string): string {

@@ -22,6 +22,19 @@ describe('prerenderAntdPage', () => {
     expect(page.html).toContain(lightBlock?.[1].slice(1));
   });
 
+  it("lists the component styles it holds in one rule, which antd's runtime reads to skip generating them", () => {
+    const page = prerenderAntdPage(() => (
+      <AntdThemeProvider>
+        <Button type="primary">Add Photo</Button>
+      </AntdThemeProvider>
+    ));
+
+    const lists = [...page.css.matchAll(/\.data-ant-cssinjs-cache-path\{content:"([^"]*)"/g)].map((match) => match[1]);
+    // One list, not followed by the empty ones of the theme variables' extracts, which would hide it.
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toMatch(/\|Button[^;|]*\|ant-btn\|/);
+  });
+
   it('refuses a page whose markup depends on the theme, which would change colour when its scripts ran', () => {
     function ThemedSwatch() {
       const { token } = theme.useToken();
