@@ -1,4 +1,4 @@
-import { IncomingMessage, type Server, ServerResponse, createServer } from 'node:http';
+import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
@@ -17,7 +17,7 @@ export class AppExpressAdapter extends ExpressAdapter {
     // HTTPS and forced closing of connections are not used by this app: Nest's own server for those.
     if (options.httpsOptions !== undefined || options.forceCloseConnections) return super.initHttpServer(options);
     const app = this.getInstance<Express>();
-    this.httpServer = createServer(expressPrototypedMessages(app), app) satisfies Server;
+    this.httpServer = createServer(expressPrototypedMessages(app), app);
   }
 
   /**

@@ -17,8 +17,8 @@ export const PRERENDERED_FILES = {
 export const PRERENDERED_REMOTE_SLOT = '@@fitness-prerendered-remote@@';
 
 /**
- * Marks the <style> that carries a prerendered route's CSS in <head>; the shell removes it once the remote's live page
- * has rendered (its own styles then apply).
+ * Marks the <style> that carries a prerendered route's CSS in <head>. It stays for the visit: it ends with the list of
+ * antd component styles it holds, which the remotes' antd reads so as not to generate and inject them again.
  */
 export const PRERENDERED_ROUTE_STYLE_ATTRIBUTE = 'data-prerendered-route';
 
