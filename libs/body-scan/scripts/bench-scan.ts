@@ -1,13 +1,14 @@
 // Benchmark of a two-photo body scan on this machine: model load time, then the median and p95 of
 // full scans (decode, detector, landmark passes, geometry) after warm-up, and resident memory.
-// Photos: the CG figure from @vladmandic/human's samples.jpg (fetched by `npm run models`), as is and
-// upscaled to a 12-megapixel phone-sized JPEG, used for both the front and the side photo.
+// Photos (src/model/sample-photos.ts): the CG figure from @vladmandic/human's samples.jpg (fetched by `npm run models`),
+// as is and upscaled to a 12-megapixel phone-sized JPEG, used for both the front and the side photo; and the whole
+// collage, on which the landmark crop never settles (the most passes a scan runs).
 // Usage: npm run bench -w @fitness/body-scan [-- --runs 20]
 import { loadavg } from 'node:os';
-import sharp from 'sharp';
 import { createBodyScanner } from '../src/body-scanner';
-import { resolveModelDir, samplesImagePath } from '../src/model/model-files';
+import { resolveModelDir } from '../src/model/model-files';
 import { PoseRunner } from '../src/model/pose-runner';
+import { phoneSizedFigurePhoto, sampleCrowdPhoto, sampleFigurePhoto } from '../src/model/sample-photos';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 20;
 const WARM_UP = 3;
@@ -20,12 +21,8 @@ function percentile(values: number[], p: number): number {
 const ms = (value: number): string => `${value.toFixed(0)} ms`;
 
 async function main(): Promise<void> {
-  const figure = await sharp(samplesImagePath())
-    .extract({ left: 0, top: 0, width: 155, height: 158 })
-    .extend({ top: 12, bottom: 16, extendWith: 'copy' })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-  const phoneSized = await sharp(figure).resize(3024, 4032, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
+  const figure = await sampleFigurePhoto();
+  const phoneSized = await phoneSizedFigurePhoto();
 
   let started = performance.now();
   const scanner = await createBodyScanner();
@@ -36,6 +33,7 @@ async function main(): Promise<void> {
   for (const [name, photo] of [
     ['sample figure 155×186 JPEG', figure],
     ['phone-sized 3024×4032 JPEG', phoneSized],
+    ['crowd collage 1280×1158 JPEG (crop never settles)', await sampleCrowdPhoto()],
   ] as const) {
     for (let i = 0; i < WARM_UP; i += 1) await scanner.scan({ front: photo, side: photo, heightCm: 170 });
     const times: number[] = [];

@@ -14,6 +14,7 @@ import { readSilhouette } from './geometry/silhouette';
 import { LANDMARK } from './geometry/keypoints';
 import { ModelFilesMissingError, findRepositoryRoot, resolveModelDir, samplesImagePath } from './model/model-files';
 import { PoseRunner } from './model/pose-runner';
+import { sampleFigurePhoto, sampleTwoPeoplePhoto } from './model/sample-photos';
 
 const networkAttempts: string[] = [];
 const originals = {
@@ -44,20 +45,6 @@ function restoreNetwork(): void {
   https.get = originals.httpsGet;
 }
 
-/** The CG figure's tile, with floor and backdrop extended so it stands clear of the edges as a user would. */
-async function cgFigurePhoto(): Promise<Buffer> {
-  return sharp(samplesImagePath())
-    .extract({ left: 0, top: 0, width: 155, height: 158 })
-    .extend({ top: 12, bottom: 16, extendWith: 'copy' })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
-/** The collage's last tile: two people side by side. */
-async function twoPeoplePhoto(): Promise<Buffer> {
-  return sharp(samplesImagePath()).extract({ left: 1130, top: 0, width: 150, height: 158 }).png().toBuffer();
-}
-
 beforeAll(() => {
   // Fetch the model files and the sample image once (a no-op when they are already in models/).
   if (!existsSync(samplesImagePath()) || !existsSync(join(resolveModelDir(), 'blazepose-full.bin'))) {
@@ -81,7 +68,7 @@ describe('BlazePose on the CG figure', () => {
   afterAll(() => runner.dispose());
 
   it('finds one upright person, landmarks in anatomical order, and a mask covering the body', async () => {
-    const { observation, landmarkPasses } = await runner.observeWithDetails(await cgFigurePhoto(), 'front');
+    const { observation, landmarkPasses } = await runner.observeWithDetails(await sampleFigurePhoto(), 'front');
     expect(observation.readable).toBe(true);
     if (!observation.readable || !observation.pose) throw new Error('no pose found');
     expect(observation.peopleDetected).toBe(1);
@@ -109,7 +96,7 @@ describe('BlazePose on the CG figure', () => {
   });
 
   it('counts the two people in the collage’s last tile', async () => {
-    const observation = await runner.observe(await twoPeoplePhoto(), 'front');
+    const observation = await runner.observe(await sampleTwoPeoplePhoto(), 'front');
     expect(observation.readable && observation.peopleDetected).toBe(2);
   });
 });
@@ -122,7 +109,7 @@ describe('createBodyScanner', () => {
   afterAll(() => scanner.dispose());
 
   it('passes the figure as a front photo and reports it is not a side view when given as the side photo', async () => {
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     const result = await scanner.scan({ front: photo, side: photo, heightCm: 170 });
     expect(result.failures.map((f) => `${f.photo}:${f.code}`)).toEqual(['side:side_not_side_view']);
     // No side photo, no depth: no girth and no posture can be measured.
@@ -135,7 +122,7 @@ describe('createBodyScanner', () => {
   it('reports bytes that are not an image as unreadable instead of throwing', async () => {
     const result = await scanner.scan({
       front: Buffer.from('not an image'),
-      side: await cgFigurePhoto(),
+      side: await sampleFigurePhoto(),
       heightCm: 170,
     });
     expect(result.failures.map((f) => `${f.photo}:${f.code}`)).toEqual([
@@ -145,12 +132,16 @@ describe('createBodyScanner', () => {
   });
 
   it('reports more than one person', async () => {
-    const result = await scanner.scan({ front: await twoPeoplePhoto(), side: await cgFigurePhoto(), heightCm: 170 });
+    const result = await scanner.scan({
+      front: await sampleTwoPeoplePhoto(),
+      side: await sampleFigurePhoto(),
+      heightCm: 170,
+    });
     expect(result.failures.map((f) => `${f.photo}:${f.code}`)).toContain('front:multiple_people');
   });
 
   it('reads a phone photo stored sideways with an EXIF orientation as the upright photo it is', async () => {
-    const upright = await cgFigurePhoto();
+    const upright = await sampleFigurePhoto();
     const sideways = await sharp(upright).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
     const [fromUpright, fromSideways] = [
       await scanner.scan({ front: upright, side: upright, heightCm: 170 }),
@@ -161,14 +152,14 @@ describe('createBodyScanner', () => {
   });
 
   it('serves concurrent scans one after the other with the same results', async () => {
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     const input = { front: photo, side: photo, heightCm: 170 };
     const [a, b] = await Promise.all([scanner.scan(input), scanner.scan(input)]);
     expect(a).toEqual(b);
   });
 
   it('rejects an impossible height as a caller error', async () => {
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     await expect(scanner.scan({ front: photo, side: photo, heightCm: 17 })).rejects.toThrow(RangeError);
   });
 
@@ -181,7 +172,7 @@ describe('a disposed scanner', () => {
   it('refuses to scan', async () => {
     const scanner = await createBodyScanner();
     scanner.dispose();
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     await expect(scanner.scan({ front: photo, side: photo, heightCm: 170 })).rejects.toThrow(/disposed/);
   });
 });

@@ -5,3 +5,5 @@ export { ModelFilesMissingError, assertModelFiles, resolveModelDir } from './mod
 export { MAX_HEIGHT_CM, MIN_HEIGHT_CM } from './geometry/measure-body';
 export type { BodyScannerPool, BodyScannerPoolOptions } from './pool/scanner-pool';
 export { createBodyScannerPool, DEFAULT_SCAN_IDLE_TIMEOUT_MS, DEFAULT_SCAN_THREADS } from './pool/scanner-pool';
+// Photos for tests and benchmarks (the samples fetched beside the models).
+export { phoneSizedFigurePhoto, sampleCrowdPhoto, sampleFigurePhoto } from './model/sample-photos';

@@ -2,20 +2,12 @@
 // package's test target builds it first). Needs the model files (`npm run models`, also run by postinstall).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { createBodyScanner } from '../body-scanner';
 import { resolveModelDir, samplesImagePath } from '../model/model-files';
+import { sampleFigurePhoto } from '../model/sample-photos';
 import { type BodyScannerPool, createBodyScannerPool } from './scanner-pool';
 
 const modelsPresent = existsSync(samplesImagePath()) && existsSync(join(resolveModelDir(), 'blazepose-full.bin'));
-
-async function cgFigurePhoto(): Promise<Buffer> {
-  return sharp(samplesImagePath())
-    .extract({ left: 0, top: 0, width: 155, height: 158 })
-    .extend({ top: 12, bottom: 16, extendWith: 'copy' })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
 
 (modelsPresent ? describe : describe.skip)('createBodyScannerPool', () => {
   let pool: BodyScannerPool;
@@ -29,7 +21,7 @@ async function cgFigurePhoto(): Promise<Buffer> {
   });
 
   it('measures on a pool thread exactly what the scanner measures in this thread', async () => {
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     const inThread = await createBodyScanner();
     const expected = await inThread.scan({ front: photo, side: photo, heightCm: 172 });
     inThread.dispose();
@@ -40,7 +32,7 @@ async function cgFigurePhoto(): Promise<Buffer> {
   });
 
   it('ends a scan whose signal aborts (its thread is terminated) and keeps scanning afterwards', async () => {
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     const controller = new AbortController();
     const aborted = pool.scan({ front: photo, side: photo, heightCm: 172 }, { signal: controller.signal });
     controller.abort();
@@ -49,7 +41,7 @@ async function cgFigurePhoto(): Promise<Buffer> {
   });
 
   it('lets a thread idle for idleTimeoutMs exit, and loads the models again for the next scan', async () => {
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     const idling = createBodyScannerPool({ maxThreads: 1, idleTimeoutMs: 300 });
     try {
       const first = await idling.scan({ front: photo, side: photo, heightCm: 172 });
@@ -62,7 +54,7 @@ async function cgFigurePhoto(): Promise<Buffer> {
   });
 
   it('passes the scanner’s refusal of a caller error back to the caller', async () => {
-    const photo = await cgFigurePhoto();
+    const photo = await sampleFigurePhoto();
     await expect(pool.scan({ front: photo, side: photo, heightCm: 20 })).rejects.toThrow(/heightCm must be between/);
   });
 });
