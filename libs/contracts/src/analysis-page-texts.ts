@@ -35,6 +35,8 @@ export const ANALYSIS_PAGE_TEXTS = {
   /** spec §2 */
   completeBadge: 'Analysis Complete',
   navLabel: 'Analysis sections',
+  /** Ours: read by screen readers while the sections under the overview load (they come a moment after it). */
+  moreLoading: 'Loading the rest of your results…',
   /** The in-page anchors of spec §2, in order. */
   sections: {
     overview: 'Overview',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_INSIGHTS_SHOWN, VIEW_TEXTS } from '@fitness/contracts';
+import { ANALYSIS_PAGE_TEXTS, MAX_INSIGHTS_SHOWN, VIEW_TEXTS } from '@fitness/contracts';
 import { ANALYSIS_ID, buildAnalysis, deferred, failure, fakeApi, json, renderAt, USER_ID } from './harness';
 
 // Rendering the whole page under jsdom takes a few seconds on a shared machine.
@@ -88,6 +88,8 @@ describe('results page content', () => {
     fakeApi({ [latestUrl]: () => json(analysis) });
     renderAt(path);
     await screen.findByText('Analysis Complete');
+    // The sections under the overview come a moment later (their own chunk).
+    await waitFor(() => expect(screen.queryByText(ANALYSIS_PAGE_TEXTS.moreLoading)).not.toBeInTheDocument());
   }
 
   it('shows the badge and the four summary cards with their comparisons', async () => {
