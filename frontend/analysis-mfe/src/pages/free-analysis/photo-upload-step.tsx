@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { Alert, Button, Col, Row, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { FREE_ANALYSIS_SPEC_TEXTS, FREE_ANALYSIS_TEXTS } from '@fitness/contracts';
 import { PhotoSourceDialog } from './photo-source-dialog';
 import { PhotoZone } from './photo-zone';
@@ -50,13 +50,16 @@ export function PhotoUploadStep({
         {SPEC.heading}
       </Title>
       <Paragraph type="secondary">{FREE_ANALYSIS_TEXTS.upload.intro}</Paragraph>
-      <Row gutter={[16, 16]}>
+      <div className="free-analysis__photo-zones">
         {VIEWS.map((view) => (
-          <Col xs={24} md={12} key={view}>
-            <PhotoZone view={view} slot={slots[view]} onAdd={(chosen) => setDialog({ open: true, view: chosen })} />
-          </Col>
+          <PhotoZone
+            key={view}
+            view={view}
+            slot={slots[view]}
+            onAdd={(chosen) => setDialog({ open: true, view: chosen })}
+          />
         ))}
-      </Row>
+      </div>
       <Button type="link" className="free-analysis__skip" onClick={onSkip}>
         {SPEC.skip}
       </Button>
