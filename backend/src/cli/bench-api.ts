@@ -341,11 +341,13 @@ async function twoPhotoAnalysis(apiUrl: string, cookie: string, userId: string, 
   for (let i = 0; i < 2; i += 1) {
     const { uploadURL } = (await postJson(`${apiUrl}/api/photos/upload`, {}, cookie)) as { uploadURL: string };
     const target = new URL(uploadURL, apiUrl);
-    await fetch(`${apiUrl}${target.pathname}${target.search}`, {
+    const upload = await fetch(`${apiUrl}${target.pathname}${target.search}`, {
       method: 'PUT',
       headers: { 'content-type': 'image/jpeg', cookie },
       body: photo,
     });
+    // A refused upload would leave an analysis with no photo to scan, timed as if it had scanned one.
+    if (!upload.ok) throw new Error(`the photo upload answered ${upload.status}: ${await upload.text()}`);
     references.push(`${target.origin}${target.pathname}`);
   }
   const started = performance.now();
