@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { phoneSizedFigurePhoto, sampleCrowdPhoto } from '@fitness/body-scan';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { median } from './bench/median';
 
 // npm run bench:api — prints figures, asserts nothing. Two parts, each measured in one run so ratios compare like
 // with like on a shared machine:
@@ -325,11 +326,6 @@ async function versusPeer(): Promise<void> {
     await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
     await admin.end();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function residentMiB(pid: number): number {

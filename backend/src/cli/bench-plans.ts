@@ -10,6 +10,7 @@ import { loadConfig } from '../config/load-config';
 import { renderAiPlanPdf } from '../infra/pdf/ai-plan-pdf';
 import { PdfRenderer } from '../infra/pdf/pdf-renderer';
 import { InProcessQueueAdapter } from '../infra/queue/in-process-queue.adapter';
+import { median } from './bench/median';
 
 // npm run bench:plans — the paid AI plan on the embedded defaults (PGlite, in-process jobs, built-in generator,
 // system Chromium): payment verified → plan saved → PDF stored, end to end over HTTP; a warm PDF render alone; and
@@ -17,12 +18,6 @@ import { InProcessQueueAdapter } from '../infra/queue/in-process-queue.adapter';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const NEXT_YEAR = (new Date().getUTCFullYear() + 1) % 100;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
