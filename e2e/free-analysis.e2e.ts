@@ -160,6 +160,17 @@ test('with a front and a side photo: both uploaded, stats, email, then the resul
   await expect(page.getByRole('heading', { name: 'Get Your Analysis!' })).toBeFocused();
   await expectNoSeriousAxeViolations(page);
 
+  // The results page is its own chunk: the visitor goes from the analysing screen straight to the results, never
+  // through the shell's generic loading state.
+  await page.evaluate(() => {
+    const seen = document.createElement('output');
+    seen.id = 'e2e-loading-seen';
+    seen.hidden = true;
+    document.body.append(seen);
+    new MutationObserver(() => {
+      if (document.querySelector('.remote-mount__loading')) seen.value = 'yes';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   const analysisRequest = page.waitForRequest((request) => request.url().endsWith('/api/analysis'));
   await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail(testInfo));
   await page.getByRole('button', { name: 'Get My Analysis' }).click();
@@ -170,6 +181,7 @@ test('with a front and a side photo: both uploaded, stats, email, then the resul
   expect(sent.sidePhotoURL).not.toBe(sent.frontPhotoURL);
 
   await expectResultsPage(page);
+  expect(await page.locator('#e2e-loading-seen').evaluate((seen: HTMLOutputElement) => seen.value)).toBe('');
   expect(await storedPhotos()).toEqual([]);
 
   // The journey goes on from the results: the estimation panel says what the photos could and could not show,

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ROUTES } from '@fitness/contracts';
 import { AntdThemeProvider } from '@fitness/ui/antd';
 import { prerenderAntdPage, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
-import { FreeAnalysisPage } from './pages/free-analysis-page';
+import { FreeAnalysisPage } from './pages/free-analysis/free-analysis-page';
 import { createAppStore } from './store/store';
 import './analysis.css';
 

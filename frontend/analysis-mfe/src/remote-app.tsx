@@ -4,9 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@fitness/contracts';
 import { NotFoundView } from '@fitness/ui';
 import { AntdThemeProvider } from '@fitness/ui/antd';
-import { AnalysisResultsPage } from './pages/analysis-results-page';
-import { FreeAnalysisPage } from './pages/free-analysis-page';
-import { WeeklyPlanPage } from './pages/weekly-plan-page';
+import { AnalysisResultsPage, FreeAnalysisPage, WeeklyPlanPage } from './pages/page-chunks';
 import { createAppStore, type AppStore } from './store/store';
 import './analysis.css';
 

@@ -1,1 +1,0 @@
-export { FreeAnalysisPage } from './free-analysis/free-analysis-page';
