@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { phoneSizedFigurePhoto, sampleCrowdPhoto } from '@fitness/body-scan';
+import { phoneSizedFigurePhoto, sampleCrowdPhoto } from '@fitness/body-scan/sample-photos';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { median } from './bench/median';
