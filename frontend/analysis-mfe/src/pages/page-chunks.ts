@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 // Each page of this remote is its own chunk, so a visitor who lands on the free analysis (the site's main entrance)
 // downloads, parses and runs only its code: the results and weekly-plan pages and the antd components only they use
-// (tabs, menus, dialogs, the plan's HTML sanitiser) stay on the server until their route is visited. The shell's
+// (tabs, menus, the plan's HTML sanitiser) stay on the server until their route is visited. The shell's
 // Suspense boundary around this remote (frontend/shell remote-mount.tsx) keeps the prerendered page, or the page the
 // visitor is leaving, on screen while a chunk loads: router navigations are transitions.
 
