@@ -183,11 +183,12 @@ async function runLighthouse(url) {
   }
 }
 
+/** A Lighthouse category's score out of 100. */
+const score = (category) => Math.round((category.score ?? 0) * 100);
+
 /** A run's performance score, or why Lighthouse could not score it (it then has no first paint or TTI). */
 const runScore = (lhr) =>
-  lhr.runtimeError
-    ? `no score (${lhr.runtimeError.code})`
-    : String(Math.round((lhr.categories.performance.score ?? 0) * 100));
+  lhr.runtimeError ? `no score (${lhr.runtimeError.code})` : String(score(lhr.categories.performance));
 
 /** Lighthouse `lighthouseRuns` times on `url`: every run's score, and the figures of the median of the scored runs. */
 async function lighthouseMedian(url) {
@@ -198,8 +199,8 @@ async function lighthouseMedian(url) {
   const { categories, audits } = computeMedianRun(scored);
   return {
     runScores: runs.map(runScore),
-    performance: Math.round((categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
     fcp: audits['first-contentful-paint'].displayValue,
     lcp: audits['largest-contentful-paint'].displayValue,
     tbt: audits['total-blocking-time'].displayValue,

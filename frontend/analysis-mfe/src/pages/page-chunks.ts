@@ -1,13 +1,21 @@
 import { lazy } from 'react';
 
 // Each page of this remote is its own chunk, so a visitor who lands on the free analysis (the site's main entrance)
-// downloads, parses and runs only its code: the results and weekly-plan pages and the antd components only they use
-// (tabs, menus, the plan's HTML sanitiser) stay on the server until their route is visited. The shell's
-// Suspense boundary around this remote (frontend/shell remote-mount.tsx) keeps the prerendered page, or the page the
-// visitor is leaving, on screen while a chunk loads: router navigations are transitions.
+// downloads, parses and runs only its code: the results and weekly-plan pages' own code, and what only they use
+// (the plan's HTML sanitiser, antd's Result and Tag), stay on the server until their route is visited. Not all of
+// it: webpack's chunk splitting packs some of the results page's antd components (tabs, menus) into a chunk with
+// the free analysis's number inputs, so those still load. The shell's Suspense boundary around this remote
+// (frontend/shell remote-mount.tsx) keeps the prerendered page, or the page the visitor is leaving, on screen while
+// a chunk loads: router navigations are transitions.
 
-/** The results page's chunk; the free analysis starts it while the analysis runs, so the redirect finds it loaded. */
-export const loadAnalysisResultsPage = () => import('./analysis-results/analysis-results-page');
+const loadAnalysisResultsPage = () => import('./analysis-results/analysis-results-page');
+
+/**
+ * The results page's chunks, both of them (the page, and its sections under the overview, which it would otherwise
+ * fetch only once rendered): the free analysis starts them while the analysis runs, so the redirect finds them loaded.
+ */
+export const preloadAnalysisResults = () =>
+  loadAnalysisResultsPage().then((module) => module.preloadBelowFoldSections());
 
 export const FreeAnalysisPage = lazy(() =>
   import('./free-analysis/free-analysis-page').then((module) => ({ default: module.FreeAnalysisPage })),

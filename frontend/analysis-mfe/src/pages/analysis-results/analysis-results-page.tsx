@@ -18,7 +18,13 @@ import './analysis-results.css';
 // plan forms and their dialog), and on a phone all of it is out of sight when the page opens. It is a chunk of its
 // own, fetched and rendered once the heading and the overview are on the page: they came ~0.3 s sooner on a 2-core
 // machine (`npm run bench:web`).
-const BelowFoldSections = lazy(() => import('./below-fold-sections'));
+const loadBelowFoldSections = () => import('./below-fold-sections');
+const BelowFoldSections = lazy(loadBelowFoldSections);
+
+/** Fetches the sections under the overview ahead of a visit known to be coming (the free analysis's redirect). */
+export function preloadBelowFoldSections(): Promise<unknown> {
+  return loadBelowFoldSections();
+}
 
 function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
   const results = analysis.analysisResults;

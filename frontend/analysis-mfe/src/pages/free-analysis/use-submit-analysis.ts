@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES, TIMINGS_MS, TOASTS, type ApiErrorBody, type UserStats } from '@fitness/contracts';
 import { useCreateAnalysisMutation, useCreateUserMutation, type FitnessQueryError } from '@fitness/api-client';
 import { toast } from '@fitness/ui';
-import { loadAnalysisResultsPage } from '../page-chunks';
+import { preloadAnalysisResults } from '../page-chunks';
 
 // Spec §4 email step: idle -> submitting -> redirect to /analysis/{userId} 1.5 s after success, or back to idle
 // (with the spec's error toast) on failure.
@@ -55,7 +55,7 @@ export function useSubmitAnalysis(): UseSubmitAnalysisResult {
       setRejectedAnswers([]);
       // Fetched while the analysis runs, so the redirect shows the results at once. A failed fetch is tried again
       // when the results route renders, which shows the shell's retry if it fails there too.
-      loadAnalysisResultsPage().catch(() => undefined);
+      preloadAnalysisResults().catch(() => undefined);
       try {
         const { id: userId } = await createUser({ createUserDto: { email } }).unwrap();
         await createAnalysis({ createAnalysisDto: { userId, userStats, ...photos } }).unwrap();
