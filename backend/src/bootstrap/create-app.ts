@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -74,13 +73,14 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   });
   app.use(`/${API_PREFIX}`, visitorSessionMiddleware(resolveSessionSecret(config)));
   app.use(`/${API_PREFIX}`, noStoreMiddleware);
-  // Photo uploads arrive as raw bytes of any declared type; read first, the JSON parser then leaves them alone.
+  // Photo uploads arrive as raw bytes of any declared type; read first (a finished request is left alone by the JSON
+  // parser), and a PUT the upload middleware refuses never reaches the parser at all.
   const photoUploads = app.get(PhotoUploadsService);
   app.use(
     PHOTO_UPLOADS_PATH,
     photoUploadBodyMiddleware({
       checkAddress: (id, query) => photoUploads.checkUploadAddress(id, query),
-      incomingDir: path.join(config.DATA_DIR, 'incoming'),
+      incomingDir: photoUploads.incomingDir,
       maxInFlightPerVisitor: config.UPLOADS_IN_FLIGHT_PER_VISITOR,
     }),
   );

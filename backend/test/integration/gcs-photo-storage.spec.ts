@@ -181,6 +181,7 @@ describe('GcsPhotoStorage objects (against a fake JSON API on loopback)', () => 
         storage,
         new UploadUrlSigner('a-test-secret-of-at-least-32-characters', ''),
         new Clock(),
+        loadConfig({}),
       );
     });
 

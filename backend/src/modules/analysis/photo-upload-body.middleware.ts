@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { PHOTO_MAX_BYTES } from '@fitness/contracts';
 import { ApiError } from '../../common/errors/api-error';
@@ -14,6 +15,23 @@ import type { ReceivedUpload } from './photo-uploads.service';
 export const PHOTO_UPLOADS_PATH = '/api/photos/uploads';
 
 const UPLOAD_ID = /^\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The name every accepted body's temporary file gets in the incoming folder (see receiveToFile). */
+export const INCOMING_UPLOAD_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
+
+/**
+ * Where an accepted upload is handed on: a symbol only this module holds, so no parsed body (JSON, a form) can
+ * carry it, whatever it names. `request.body` is never read for an upload.
+ */
+const RECEIVED_UPLOAD = Symbol('receivedPhotoUpload');
+
+type RequestWithUpload = Request & { [RECEIVED_UPLOAD]?: ReceivedUpload };
+
+/** The body photoUploadBodyMiddleware accepted for this request, if any (a controller parameter). */
+export const ReceivedPhotoUpload = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): ReceivedUpload | undefined =>
+    context.switchToHttp().getRequest<RequestWithUpload>()[RECEIVED_UPLOAD],
+);
 
 export interface PhotoUploadBodyOptions {
   /** Refuses a forged, expired or spent address from its URL alone (throws the API error to answer with). */
@@ -28,8 +46,9 @@ export interface PhotoUploadBodyOptions {
  * Receives the body of a PUT under PHOTO_UPLOADS_PATH, at no cost until the address is known to be good: the
  * signature, expiry and single use are checked from the URL before a byte is read, and a refusal is answered at once
  * with the connection closed (the rest of the body is never read). An accepted body is streamed to a temporary file
- * under the 10 MB cap, never held in memory, and handed on as `request.body` ({ file, size }). Mounted before the
- * JSON parser.
+ * under the 10 MB cap, never held in memory, and handed on under a private marker (ReceivedPhotoUpload). Mounted
+ * before the JSON parser: a PUT here that it does not accept is answered here, so no parser ever fills a body that
+ * the upload route could mistake for a received file.
  */
 export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): RequestHandler {
   const inFlight = new Map<string, number>();
@@ -46,9 +65,9 @@ export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): Requ
       return refuse(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo without a content encoding'));
     }
     if (Number(request.headers['content-length']) > PHOTO_MAX_BYTES) return refuse(new PhotoTooLargeError());
+    // request.path is the raw path: a trailing or doubled slash, an encoded character or capitals are not our id.
     const id = UPLOAD_ID.exec(request.path)?.[1];
-    // A malformed id gets the controller's 400 without its body being read.
-    if (id === undefined) return refuse(undefined);
+    if (id === undefined) return refuse(new ApiError(404, 'NOT_FOUND', 'No such upload address'));
 
     const uploader = request.visitorId ?? `address:${request.ip}`;
     if ((inFlight.get(uploader) ?? 0) >= options.maxInFlightPerVisitor) {
@@ -72,7 +91,7 @@ export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): Requ
       .then(() => receiveToFile(request, options.incomingDir))
       .then(
         (upload) => {
-          request.body = upload;
+          (request as RequestWithUpload)[RECEIVED_UPLOAD] = upload;
           next();
         },
         (error: unknown) => refuse(error),
@@ -83,7 +102,7 @@ export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): Requ
 /** Streams the body to an owner-only temporary file; over the cap it stops reading, deletes the file and refuses. */
 async function receiveToFile(request: Request, incomingDir: string): Promise<ReceivedUpload> {
   await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const file = path.join(incomingDir, `${randomUUID()}.part`);
+  const file = path.join(incomingDir, `${randomUUID()}.part`); // INCOMING_UPLOAD_FILE
   const out = createWriteStream(file, { mode: PRIVATE_FILE_MODE });
   let size = 0;
   try {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PHOTO_MAX_BYTES } from '@fitness/contracts';
 import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
 import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
 import { type SignedUploadQuery, UploadUrlSigner } from '../../infra/storage/upload-url-signer';
 import {
@@ -15,6 +17,7 @@ import {
   UploadUrlAlreadyUsedError,
   UploadUrlExpiredError,
 } from './analysis.errors';
+import { INCOMING_UPLOAD_FILE } from './photo-upload-body.middleware';
 import { detectPhotoType, type PhotoContentType } from './photo-type';
 
 /** Uploaded photos live under this prefix until analysed. */
@@ -37,7 +40,7 @@ export const UPLOAD_RECEIPT_PREFIX = 'upload-receipts/';
  */
 export const UPLOAD_OWNER_PREFIX = 'upload-owners/';
 
-/** A photo body streamed to a temporary file by the upload middleware, never held in memory. */
+/** A photo body streamed to a temporary file in `incomingDir` by the upload middleware, never held in memory. */
 export interface ReceivedUpload {
   file: string;
   size: number;
@@ -66,11 +69,17 @@ function isUploadKey(key: string): boolean {
 export class PhotoUploadsService {
   private readonly logger = new Logger(PhotoUploadsService.name);
 
+  /** The only folder whose files this service reads, moves or deletes: where the upload middleware streams bodies. */
+  readonly incomingDir: string;
+
   constructor(
     private readonly storage: PhotoStoragePort,
     private readonly uploadUrls: UploadUrlSigner,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.incomingDir = path.resolve(config.DATA_DIR, 'incoming');
+  }
 
   /**
    * A fresh address to PUT one photo to, for `uploads/<uuid>`, valid for PHOTO_UPLOAD_LIFETIME_MS, that only this
@@ -135,6 +144,11 @@ export class PhotoUploadsService {
    * With a storage bucket browsers upload to the bucket, so this address does not exist.
    */
   async receiveUpload(id: string, query: SignedUploadQuery, upload: ReceivedUpload | undefined): Promise<void> {
+    if (upload !== undefined && !this.isIncomingFile(upload.file)) {
+      // Only the middleware makes these; anything else naming a file is refused without touching it.
+      this.logger.error({ file: upload.file }, 'Refusing an upload whose file is not in the incoming folder');
+      throw new EmptyPhotoError();
+    }
     try {
       // The middleware checked the address before reading the body; checked again for a use that raced it.
       await this.checkUploadAddress(id, query);
@@ -152,6 +166,12 @@ export class PhotoUploadsService {
     } finally {
       if (upload !== undefined) await rm(upload.file, { force: true });
     }
+  }
+
+  /** Whether `file` is one the upload middleware streamed: directly inside incomingDir, with the name it gives. */
+  private isIncomingFile(file: string): boolean {
+    const resolved = path.resolve(file);
+    return path.dirname(resolved) === this.incomingDir && INCOMING_UPLOAD_FILE.test(path.basename(resolved));
   }
 
   /**

@@ -1,16 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RateLimited } from '../../common/http/rate-limit';
 import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { PhotoUploadDto } from './dto/photo-upload.dto';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
+import { ReceivedPhotoUpload } from './photo-upload-body.middleware';
 import { type ReceivedUpload, PhotoUploadsService } from './photo-uploads.service';
-
-/** What photoUploadBodyMiddleware hands on for an accepted body. */
-function isReceivedUpload(body: unknown): body is ReceivedUpload {
-  return typeof body === 'object' && body !== null && typeof (body as ReceivedUpload).file === 'string';
-}
 
 @ApiTags('analysis')
 @ApiErrorResponses()
@@ -34,7 +30,8 @@ export class PhotosController {
   /**
    * The upload address itself when photos are stored on local disk (with a bucket, browsers PUT to the bucket).
    * Left out of the OpenAPI document: clients only follow the uploadURL they were given, like a bucket's.
-   * The raw body is read by photoUploadBodyMiddleware; answers 200 with an empty body, as a bucket does.
+   * The raw body is read by photoUploadBodyMiddleware and taken only from its private marker, never from a parsed
+   * body; answers 200 with an empty body, as a bucket does.
    */
   @Put('uploads/:id')
   @ApiExcludeEndpoint()
@@ -42,8 +39,8 @@ export class PhotosController {
     @UuidParam('id') id: string,
     @Query('expires') expires: unknown,
     @Query('signature') signature: unknown,
-    @Body() body: unknown,
+    @ReceivedPhotoUpload() upload: ReceivedUpload | undefined,
   ): Promise<void> {
-    await this.photoUploads.receiveUpload(id, { expires, signature }, isReceivedUpload(body) ? body : undefined);
+    await this.photoUploads.receiveUpload(id, { expires, signature }, upload);
   }
 }
