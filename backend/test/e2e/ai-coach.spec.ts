@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { EXPERT_EXAMPLE_PROMPTS, EXPERT_QUESTION_MAX_LENGTH, WEEKLY_PLAN_ALLOWED_TAGS } from '@fitness/contracts';
+import { JSON_MAX_VALUES } from '../../src/common/http/json-body.middleware';
 import { createApp } from '../../src/bootstrap/create-app';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
@@ -59,6 +60,22 @@ describe('AI expert and weekly plans on the built-in coach (API)', () => {
         expect(answer).not.toMatch(/<[a-z]/i);
       },
     );
+
+    it("accepts the page's own copy of a whole analysis as userAnalysis, well inside the body's value limit", async () => {
+      const stored = (await http().get(`/api/analysis-by-id/${analysisId}`).expect(200)).body as { analysisResults: unknown };
+      await http()
+        .post('/api/ask-expert')
+        .send({ question: 'How do I get abs?', analysisId, userAnalysis: stored.analysisResults })
+        .expect(200);
+      let values = 0;
+      const stack: unknown[] = [stored.analysisResults];
+      while (stack.length > 0) {
+        const value = stack.pop();
+        values += 1;
+        if (value !== null && typeof value === 'object') stack.push(...Object.values(value));
+      }
+      expect(values).toBeLessThan(JSON_MAX_VALUES / 4);
+    });
 
     it('grounds the answer in the stored analysis: protein for an 80 kg person, whatever the browser claims', async () => {
       const response = await http()

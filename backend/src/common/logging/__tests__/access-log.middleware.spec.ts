@@ -52,6 +52,22 @@ describe('accessLogMiddleware', () => {
     expect(line.remoteAddress).toMatch(/127\.0\.0\.1/);
   });
 
+  it('logs an upload address or an emailed link without the query that holds its signature or token', async () => {
+    const { app, linesWhen } = loggedApp();
+    const id = '3f2c8a4e-5b1d-4c7a-9e2f-0a1b2c3d4e5f';
+    await request(app).get(`/api/missing?other=1`).expect(404);
+    await request(app).put(`/api/photos/uploads/${id}?expires=1767225600&signature=Jx0YHk7q`).expect(404);
+    await request(app).get(`/api/missing?token=secret-token`).expect(404);
+
+    const lines = await linesWhen(3);
+    expect(lines.map((line) => line.url)).toEqual([
+      '/api/missing?other=1',
+      `/api/photos/uploads/${id}`,
+      '/api/missing',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/Jx0YHk7q|secret-token/);
+  });
+
   it('levels refusals as warnings and server errors as errors', async () => {
     const { app, linesWhen } = loggedApp();
     await request(app).get('/api/missing').expect(404);
