@@ -186,10 +186,12 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       for (const call of [calls.latest, calls.byId, calls.askExpert, calls.weeklyPlan]) {
         expectErrorBody(await call(), 404, 'ANALYSIS_NOT_FOUND');
       }
-      expectErrorBody(await stranger.delete(`/api/users/${person.userId}`), 404, 'USER_NOT_FOUND');
+      // Its "delete my data" deletes what it made (nothing here), not the person.
+      await stranger.delete(`/api/users/${person.userId}`).expect(204);
+      await perPersonCalls(person.visitor, person).latest().expect(200);
     });
 
-    it('may add its own analysis under a known email and sees only that one; the owner never sees it', async () => {
+    it('may add its own analysis under a known email and sees only that one; the person’s creator does not see it', async () => {
       const person = await newPerson();
       const stranger = newVisitor(app);
       await stranger.post('/api/users').send({ email: person.email }).expect(201);
@@ -245,6 +247,36 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
 
       const replay = await newVisitor(app).post('/api/access-links/redeem').send({ token });
       expectErrorBody(replay, 410, 'ACCESS_LINK_EXPIRED');
+    });
+
+    it('gives the first to type an email nothing of the person who proves it later', async () => {
+      const squatter = newVisitor(app);
+      const email = uniqueEmail('victim');
+      const userId = ((await squatter.post('/api/users').send({ email }).expect(201)).body as { id: string }).id;
+      await squatter.post('/api/analysis').send({ userId, userStats: validUserStats({ age: 61 }) }).expect(201);
+
+      const victim = newVisitor(app);
+      await victim.post('/api/users').send({ email }).expect(201);
+      const analysis = await victim
+        .post('/api/analysis')
+        .send({ userId, userStats: validUserStats({ age: 33, weight: '71.5' }) })
+        .expect(201);
+      const victimsAnalysisId = (analysis.body as { id: string }).id;
+      // The free analysis stays frictionless: the victim sees its own results at once.
+      expect(((await victim.get(`/api/analysis/${userId}`).expect(200)).body as { id: string }).id).toBe(victimsAnalysisId);
+      const token = await emailedToken(victim, email);
+      await victim.post('/api/access-links/redeem').send({ token }).expect(200);
+
+      const squatters = perPersonCalls(squatter, { userId, analysisId: victimsAnalysisId });
+      expectErrorBody(await squatters.byId(), 404, 'ANALYSIS_NOT_FOUND');
+      // The squatter still sees what it made itself, and only that.
+      const latest = (await squatters.latest().expect(200)).body as { id: string; userStats: { age: number } };
+      expect(latest.id).not.toBe(victimsAnalysisId);
+      expect(latest.userStats.age).toBe(61);
+
+      await squatter.delete(`/api/users/${userId}`).expect(204);
+      const victimsLatest = (await victim.get(`/api/analysis/${userId}`).expect(200)).body as { id: string };
+      expect(victimsLatest.id).toBe(victimsAnalysisId);
     });
 
     it('refuses a link past its 30 minutes', async () => {
@@ -336,9 +368,11 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       await app.get(AnalyticsService).whenIdle(); // events are written in batches, a moment after they happen
     }
 
-    it('deletes every row that names the person, in every table, and answers 204 once it is gone', async () => {
+    it('deletes every row that names the person, in every table, for a visitor that proved the email', async () => {
       const person = await newPerson();
       await fillEveryTable(person);
+      const token = await emailedToken(person.visitor, person.email);
+      await person.visitor.post('/api/access-links/redeem').send({ token }).expect(200);
       const before = await rowsNaming(person.userId, person.email);
       for (const table of ['fitness_analyses', 'payments', 'questionnaires', 'coaching_sessions', 'user_analytics', 'visitor_users', 'access_links', 'embedded_payment_intents']) {
         expect(before[`${table}.userId`]).toBeGreaterThan(0);
@@ -369,15 +403,51 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       expect(tables).toEqual([]);
     });
 
-    it('is refused to anyone but an owner, with the 404 of an unknown id, and deletes nothing', async () => {
+    it("deletes only a claimant's own rows, answering as it does for an email nobody else used", async () => {
       const person = await newPerson();
       const stranger = newVisitor(app);
       await stranger.post('/api/users').send({ email: person.email }).expect(201);
+      await stranger.post('/api/analysis').send({ userId: person.userId, userStats: validUserStats({ age: 61 }) }).expect(201);
+      const strangersOwn = newVisitor(app);
+      const fresh = (await strangersOwn.post('/api/users').send({ email: uniqueEmail() }).expect(201)).body as { id: string };
+
+      const onKnownEmail = await stranger.delete(`/api/users/${person.userId}`);
+      const onFreshEmail = await strangersOwn.delete(`/api/users/${fresh.id}`);
+      expect(onKnownEmail.status).toBe(204);
+      expect(onFreshEmail.status).toBe(204);
+      expect(onKnownEmail.body).toEqual(onFreshEmail.body);
+
+      // The person's own analysis stays; the stranger's is gone, and so is its claim.
+      await perPersonCalls(person.visitor, person).latest().expect(200);
+      const left: Array<{ visitorCount: number; analyses: number }> = await db.query(
+        `SELECT (SELECT count(*)::int FROM visitor_users WHERE "userId" = $1) AS "visitorCount",
+                (SELECT count(*)::int FROM fitness_analyses WHERE "userId" = $1) AS analyses`,
+        [person.userId],
+      );
+      expect(left).toEqual([{ visitorCount: 1, analyses: 1 }]);
+      expectErrorBody(await stranger.get(`/api/analysis/${person.userId}`), 404, 'ANALYSIS_NOT_FOUND');
+    });
+
+    it('is answered with the 404 of an unknown id to a visitor that never named the person, and deletes nothing', async () => {
+      const person = await newPerson();
+      const stranger = newVisitor(app);
       const refused = await stranger.delete(`/api/users/${person.userId}`);
       const unknown = await stranger.delete(`/api/users/${UNKNOWN_ID}`);
       expect(comparable(refused)).toEqual(comparable(unknown));
       expectErrorBody(refused, 404, 'USER_NOT_FOUND');
       await perPersonCalls(person.visitor, person).latest().expect(200);
+    });
+
+    it("deletes a new person's free analysis and the person itself at once, with no proof asked", async () => {
+      const person = await newPerson();
+      await person.visitor
+        .post('/api/generate-weekly-plan')
+        .send({ type: 'workout', analysisId: person.analysisId, answers: WORKOUT_ANSWERS })
+        .expect(200);
+      await app.get(AnalyticsService).whenIdle();
+      await person.visitor.delete(`/api/users/${person.userId}`).expect(204);
+      const after = await rowsNaming(person.userId, person.email);
+      expect(Object.entries(after).filter(([, count]) => count > 0)).toEqual([]);
     });
 
     it('is open to a browser that opened an emailed link', async () => {

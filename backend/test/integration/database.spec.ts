@@ -111,41 +111,41 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
   });
 
   it('creates a user with a generated id and creation time', async () => {
-    const id = await users.insertOwnedBy({ email: uniqueEmail() }, randomUUID());
+    const id = await users.insertClaimedBy({ email: uniqueEmail() }, randomUUID());
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await users.findById(id))?.createdAt).toBeInstanceOf(Date);
   });
 
-  it('creates a user and its owner grant together, or neither', async () => {
+  it("creates a user and its creator's claim together, or neither", async () => {
     const visitorId = randomUUID();
-    const userId = await users.insertOwnedBy({ email: uniqueEmail('Owned') }, visitorId);
+    const userId = await users.insertClaimedBy({ email: uniqueEmail('Claimed') }, visitorId);
     await expect(
       dataSource.query(`SELECT "access" FROM visitor_users WHERE "visitorId" = $1 AND "userId" = $2`, [visitorId, userId]),
-    ).resolves.toEqual([{ access: 'owner' }]);
+    ).resolves.toEqual([{ access: 'claimant' }]);
 
-    // The grant fails (a visitor id that is no UUID): the user row must not stay behind, owned by nobody.
+    // The grant fails (a visitor id that is no UUID): the user row must not stay behind, claimed by nobody.
     const email = uniqueEmail('Unowned');
-    await expect(users.insertOwnedBy({ email }, 'not-a-uuid')).rejects.toThrow();
+    await expect(users.insertClaimedBy({ email }, 'not-a-uuid')).rejects.toThrow();
     await expect(users.findByEmail(email)).resolves.toBeNull();
   });
 
   it('rejects a second user whose email differs only in letter case', async () => {
     const email = uniqueEmail('Case.Sensitive');
-    await users.insertOwnedBy({ email }, randomUUID());
-    await expect(failureCode(users.insertOwnedBy({ email: email.toUpperCase() }, randomUUID()))).resolves.toBe(
+    await users.insertClaimedBy({ email }, randomUUID());
+    await expect(failureCode(users.insertClaimedBy({ email: email.toUpperCase() }, randomUUID()))).resolves.toBe(
       UNIQUE_VIOLATION,
     );
   });
 
   it('finds a user by email whatever the letter case', async () => {
     const email = uniqueEmail('Mixed');
-    const created = await users.insertOwnedBy({ email, username: 'Mixed Case' }, randomUUID());
+    const created = await users.insertClaimedBy({ email, username: 'Mixed Case' }, randomUUID());
     const found = await users.findByEmail(`  ${email.toUpperCase()} `);
     expect(found?.id).toBe(created);
   });
 
   it('records a batch of analytics events in one insert: payloads, nulls and the times they happened kept', async () => {
-    const personId = await users.insertOwnedBy({ email: uniqueEmail('Analytics') }, randomUUID());
+    const personId = await users.insertClaimedBy({ email: uniqueEmail('Analytics') }, randomUUID());
     const marker = `batch-${Date.now()}`;
     const happenedAt = new Date('2026-03-04T05:06:07.089Z');
     // Quotes, a backslash, braces, commas and non-ASCII: the payloads travel inside a PostgreSQL array literal.

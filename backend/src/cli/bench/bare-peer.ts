@@ -19,12 +19,8 @@ const analysisResults = readFileSync(process.env.BENCH_ANALYSIS_RESULTS_FILE!, '
 /** The SELECT TypeORM sends for AnalysisRepository.findLatestVisible, written out. */
 const LATEST_VISIBLE = `SELECT * FROM fitness_analyses analysis
   WHERE (analysis."visitorId" = $1
-    OR (EXISTS (SELECT 1 FROM visitor_users viewer
-                WHERE viewer."visitorId" = $1 AND viewer."userId" = analysis."userId" AND viewer."access" = 'owner')
-        AND (analysis."visitorId" IS NULL
-             OR EXISTS (SELECT 1 FROM visitor_users maker
-                        WHERE maker."visitorId" = analysis."visitorId" AND maker."userId" = analysis."userId"
-                          AND maker."access" = 'owner'))))
+    OR EXISTS (SELECT 1 FROM visitor_users viewer
+               WHERE viewer."visitorId" = $1 AND viewer."userId" = analysis."userId" AND viewer."access" = 'owner'))
     AND analysis."userId" = $2
   ORDER BY analysis."createdAt" DESC LIMIT 1`;
 

@@ -4,6 +4,7 @@ import { VisitorAccess1732400000000 } from './1732400000000-visitor-access';
 import { Payments1732500000000 } from './1732500000000-payments';
 import { PaidPlans1732600000000 } from './1732600000000-paid-plans';
 import { Engagement1732700000000 } from './1732700000000-engagement';
+import { ProofOfEmail1732800000000 } from './1732800000000-proof-of-email';
 
 // Listed explicitly (not globbed) so the same list works from src under Jest and from dist.
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Payments1732500000000,
   PaidPlans1732600000000,
   Engagement1732700000000,
+  ProofOfEmail1732800000000,
 ];

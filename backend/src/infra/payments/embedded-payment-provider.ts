@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { EmbeddedPaymentIntentEntity } from './embedded-payment-intent.entity';
 import {
   type NewIntent,
@@ -11,8 +12,6 @@ import {
 import { type CardOutcome, type TestCard, testCardOutcome } from './test-card-outcome';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UNIQUE_VIOLATION = '23505';
-
 export type ConfirmResult = { intent: ProviderIntent; refusal: Extract<CardOutcome, { ok: false }> | null };
 
 function toProviderIntent(row: EmbeddedPaymentIntentEntity): ProviderIntent {
@@ -75,7 +74,7 @@ export class EmbeddedPaymentProvider extends PaymentProviderPort {
       await this.intents.insert(row);
     } catch (error) {
       const raced = await this.intents.findOneBy({ idempotencyKey: intent.idempotencyKey });
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION && raced !== null) {
+      if (isUniqueViolation(error) && raced !== null) {
         return toProviderIntent(raced);
       }
       throw error;

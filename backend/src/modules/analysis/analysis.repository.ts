@@ -11,21 +11,14 @@ export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'visitor
 
 /**
  * Which analyses a visitor sees, decided in the same query that reads them (so "not yours" and "unknown" cost the
- * same and answer the same): the ones it made, and, when it owns the person (visitor_users, kept by the users
- * module), the ones made by another owner or before sessions existed. An analysis a mere claimant added under
- * someone's email stays with that claimant until it proves the email by an emailed link.
+ * same and answer the same): the ones it made, and, once it has proven the person's email by an emailed link (an
+ * owner in visitor_users, kept by the users module), every analysis of that person. Naming an email proves nothing:
+ * a claimant sees only what it made itself.
  */
 const VISIBLE_TO_VISITOR = `(
   analysis."visitorId" = $1
-  OR (
-    EXISTS (SELECT 1 FROM visitor_users viewer
-            WHERE viewer."visitorId" = $1 AND viewer."userId" = analysis."userId" AND viewer."access" = 'owner')
-    AND (
-      analysis."visitorId" IS NULL
-      OR EXISTS (SELECT 1 FROM visitor_users maker
-                 WHERE maker."visitorId" = analysis."visitorId" AND maker."userId" = analysis."userId" AND maker."access" = 'owner')
-    )
-  )
+  OR EXISTS (SELECT 1 FROM visitor_users viewer
+             WHERE viewer."visitorId" = $1 AND viewer."userId" = analysis."userId" AND viewer."access" = 'owner')
 )`;
 
 /** What an analysis is created with; the rest are the table's defaults. */

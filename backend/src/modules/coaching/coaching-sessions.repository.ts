@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { CoachingSessionStatus } from '@fitness/contracts';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { CoachingSessionEntity } from './coaching-session.entity';
 
 export type NewCoachingSession = Pick<CoachingSessionEntity, 'userId' | 'visitorId' | 'trainerId' | 'scheduledAt' | 'status' | 'sessionNotes'>;
-
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class CoachingSessionsRepository {
@@ -18,7 +16,7 @@ export class CoachingSessionsRepository {
     try {
       return await this.sessions.save(this.sessions.create(session));
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
   }

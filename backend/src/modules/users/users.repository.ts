@@ -13,15 +13,15 @@ export class UsersRepository {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
   /**
-   * Inserts a user owned by `visitorId`: the user row and the owner grant are one statement, so neither exists without
-   * the other. As two statements, a crash between them left a user nobody owned (kill -9 in the resilience suite
-   * did), whose email then only let its real owner claim it. Fails with a unique violation when the email exists in
-   * any letter case; returns the new user's id.
+   * Inserts a user claimed by `visitorId` (typing an email proves nothing, so the creator is a claimant like anyone
+   * else who names it): the user row and the grant are one statement, so neither exists without the other. As two
+   * statements, a crash between them left a user nobody could add to (kill -9 in the resilience suite did). Fails with
+   * a unique violation when the email exists in any letter case; returns the new user's id.
    */
-  async insertOwnedBy(user: NewUser, visitorId: string): Promise<string> {
+  async insertClaimedBy(user: NewUser, visitorId: string): Promise<string> {
     const rows = (await this.users.query(
       `WITH created AS (INSERT INTO users ("email", "username") VALUES ($1, $2) RETURNING "id")
-       INSERT INTO visitor_users ("visitorId", "userId", "access") SELECT $3, "id", 'owner' FROM created
+       INSERT INTO visitor_users ("visitorId", "userId", "access") SELECT $3, "id", 'claimant' FROM created
        RETURNING "userId"`,
       [user.email.trim(), user.username ?? null, visitorId],
     )) as Array<{ userId: string }>;
@@ -47,5 +47,45 @@ export class UsersRepository {
   /** Deletes the user; every table that names the user cascades (see the visitor-access migration). */
   async delete(id: string): Promise<void> {
     await this.users.delete({ id });
+  }
+
+  /** The stored files (plan PDFs) of the plans made for analyses this visitor made under the user. */
+  async filesMadeBy(userId: string, visitorId: string): Promise<string[]> {
+    const rows = (await this.users.query(
+      `SELECT job."pdfStorageKey" AS "key" FROM ai_plan_jobs job
+       JOIN fitness_analyses analysis ON analysis."id" = job."analysisId"
+       WHERE analysis."userId" = $1 AND analysis."visitorId" = $2 AND job."pdfStorageKey" IS NOT NULL`,
+      [userId, visitorId],
+    )) as Array<{ key: string }>;
+    return rows.map((row) => row.key);
+  }
+
+  /**
+   * Deletes what one visitor made under the user, and nothing of anyone else's: its analyses (with their plans and
+   * questionnaires), its other questionnaires, bookings and payment records, and its grant. The user row goes too
+   * once nothing of anyone remains under it. One transaction. It names other modules' tables, as the person's
+   * deletion does through their cascades: the rule "a visitor's own rows" is the same in each (`visitorId`).
+   * Returns whether the user row itself was deleted.
+   */
+  async deleteMadeBy(userId: string, visitorId: string): Promise<boolean> {
+    return this.users.manager.transaction(async (manager) => {
+      const own = [userId, visitorId];
+      await manager.query(`DELETE FROM fitness_analyses WHERE "userId" = $1 AND "visitorId" = $2`, own);
+      await manager.query(`DELETE FROM questionnaires WHERE "userId" = $1 AND "visitorId" = $2`, own);
+      await manager.query(`DELETE FROM coaching_sessions WHERE "userId" = $1 AND "visitorId" = $2`, own);
+      await manager.query(`DELETE FROM payments WHERE "userId" = $1 AND "metadata"->>'visitorId' = $2`, own);
+      await manager.query(`DELETE FROM visitor_users WHERE "userId" = $1 AND "visitorId" = $2`, own);
+      const deleted = (await manager.query(
+        `DELETE FROM users person WHERE person."id" = $1
+           AND NOT EXISTS (SELECT 1 FROM visitor_users WHERE "userId" = $1)
+           AND NOT EXISTS (SELECT 1 FROM fitness_analyses WHERE "userId" = $1)
+           AND NOT EXISTS (SELECT 1 FROM questionnaires WHERE "userId" = $1)
+           AND NOT EXISTS (SELECT 1 FROM coaching_sessions WHERE "userId" = $1)
+           AND NOT EXISTS (SELECT 1 FROM payments WHERE "userId" = $1)
+         RETURNING person."id"`,
+        [userId],
+      )) as unknown[];
+      return deleted.length > 0;
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
 import { personFilesPrefix } from '../../infra/storage/person-files';
 import { InterestService } from '../interest/interest.service';
@@ -7,9 +7,6 @@ import { userNotFound } from './users.errors';
 import { UsersRepository } from './users.repository';
 import { VisitorAccessRepository } from './visitor-access.repository';
 import type { VisitorAccess } from './visitor-user.entity';
-
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class UsersService {
@@ -21,9 +18,10 @@ export class UsersService {
   ) {}
 
   /**
-   * The user with this email (any letter case), created when new. The visitor that creates a user owns it; a visitor
-   * naming an email that already exists only claims it: it may add analyses of its own under it, and sees nothing
-   * else until it opens an emailed link. A username given later fills an empty one but never overwrites a stored name.
+   * The user with this email (any letter case), created when new. Naming an email proves nothing, so whether the
+   * visitor created the user or named one that existed, it becomes a claimant: it may add analyses of its own and sees
+   * what it made, and the rest of the person only once it opens an emailed link (grantOwnership). A username given
+   * later fills an empty one but never overwrites a stored name.
    */
   async ensureUser(email: string, visitorId: string, username?: string): Promise<string> {
     const existing = await this.users.findByEmail(email);
@@ -33,10 +31,10 @@ export class UsersService {
       return existing.id;
     }
     try {
-      return await this.users.insertOwnedBy({ email, username }, visitorId);
+      return await this.users.insertClaimedBy({ email, username }, visitorId);
     } catch (error) {
-      // Two first requests for one email raced: the other one created (and owns) it.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      // Two first requests for one email raced: the other one created it.
+      if (isUniqueViolation(error)) {
         const winner = await this.users.findByEmail(email);
         if (winner !== null) {
           await this.visitorAccess.grant(visitorId, winner.id, 'claimant');
@@ -58,7 +56,7 @@ export class UsersService {
     if ((await this.accessOf(visitorId, userId)) === null) throw userNotFound();
   }
 
-  /** Makes the visitor an owner of the user's data (an emailed link was opened in its browser). */
+  /** Makes the visitor an owner of the user's data: an emailed link was opened in its browser, proving the email. */
   async grantOwnership(visitorId: string, userId: string): Promise<void> {
     await this.visitorAccess.grant(visitorId, userId, 'owner');
   }
@@ -76,18 +74,31 @@ export class UsersService {
   }
 
   /**
-   * Deletes everything the product holds about the person: stored files (plan PDFs), analyses, questionnaires, payments, bookings, analytics,
-   * access grants and links cascade from the user row; interest registrations are kept by email. Only an owner may;
-   * anyone else gets the same 404 as for an unknown id. Deleting is idempotent, so a failure half way can be retried.
+   * "Delete my data". An owner (the email proven) deletes everything the product holds about the person: stored files
+   * (plan PDFs), analyses, questionnaires, payments, bookings, analytics, access grants and links cascade from the
+   * user row; interest registrations are kept by email. A claimant deletes what it made itself and nothing of anyone
+   * else's (the person goes too when nothing else remains), and is answered the same, so the answer never tells
+   * whether an email was known. A visitor with no access gets the 404 of an unknown id. Idempotent: a failure half
+   * way can be retried.
    */
   async deletePerson(visitorId: string | undefined, userId: string): Promise<void> {
-    if ((await this.accessOf(visitorId, userId)) !== 'owner') throw userNotFound();
+    const access = await this.accessOf(visitorId, userId);
+    if (access === null || visitorId === undefined) throw userNotFound();
+    if (access === 'claimant') {
+      // Files first: if deleting one fails, the rows that find them are still there and a retry finishes the job.
+      await Promise.all((await this.users.filesMadeBy(userId, visitorId)).map((key) => this.storage.delete(key)));
+      if (await this.users.deleteMadeBy(userId, visitorId)) await this.deleteFilesOf(userId);
+      return;
+    }
     const email = await this.findEmail(userId);
     if (email === null) throw userNotFound();
-    // Files first: if deleting one fails, the rows that find them are still there and a retry finishes the job.
-    const files = await this.storage.list(personFilesPrefix(userId));
-    await Promise.all(files.map((file) => this.storage.delete(file.key)));
+    await this.deleteFilesOf(userId);
     await this.interest.forgetEmail(email);
     await this.users.delete(userId);
+  }
+
+  private async deleteFilesOf(userId: string): Promise<void> {
+    const files = await this.storage.list(personFilesPrefix(userId));
+    await Promise.all(files.map((file) => this.storage.delete(file.key)));
   }
 }
