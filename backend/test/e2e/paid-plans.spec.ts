@@ -268,6 +268,47 @@ describe('paid plans (API, embedded defaults)', () => {
       );
     }, 60_000);
 
+    it('pays for one questionnaire per payment: the same payment sent with others is refused and makes no order', async () => {
+      const buyer = await newBuyer();
+      const email = uniqueEmail('expert-once');
+      const userId = ((await buyer.visitor.post('/api/users').send({ email }).expect(201)).body as { id: string }).id;
+      const paymentIntentId = await paidIntent(buyer, 'expert', userId);
+      const questionnaires = [
+        await submitQuestionnaire(buyer, { email }),
+        await submitQuestionnaire(buyer, { email }),
+        await submitQuestionnaire(buyer, { email }),
+      ];
+      const before = (await outboxMessages()).length;
+
+      const answers = [];
+      for (const questionnaireId of questionnaires) {
+        answers.push(await buyer.visitor.post('/api/payment/success').send({ paymentIntentId, userId, questionnaireId }));
+      }
+      expect(answers[0].status).toBe(200);
+      expectErrorBody(answers[1], 409, 'PAYMENT_ALREADY_USED');
+      expectErrorBody(answers[2], 409, 'PAYMENT_ALREADY_USED');
+      await jobsDone();
+      expect((await outboxMessages()).length).toBe(before + 1);
+      const orders = await admin(newVisitor(app).get('/api/admin/expert-plan-orders?status=all')).expect(200);
+      const mine = (orders.body as { orders: Array<{ questionnaireId: string }> }).orders.filter((order) =>
+        questionnaires.includes(order.questionnaireId),
+      );
+      expect(mine.map((order) => order.questionnaireId)).toEqual([questionnaires[0]]);
+    }, 60_000);
+
+    it("refuses a payment for another person's questionnaire, linking nothing", async () => {
+      const buyer = await newBuyer();
+      const payer = ((await buyer.visitor.post('/api/users').send({ email: uniqueEmail('payer') }).expect(201)).body as { id: string }).id;
+      const paymentIntentId = await paidIntent(buyer, 'expert', payer);
+      const othersQuestionnaire = await submitQuestionnaire(buyer, { email: uniqueEmail('someone-else') });
+      expectErrorBody(
+        await buyer.visitor.post('/api/payment/success').send({ paymentIntentId, userId: payer, questionnaireId: othersQuestionnaire }),
+        402,
+        'PAYMENT_MISMATCH',
+      );
+      expect(await db.query(`SELECT "paymentId" FROM questionnaires WHERE id = $1`, [othersQuestionnaire])).toEqual([{ paymentId: null }]);
+    });
+
     it.each([
       ['no token', undefined],
       ['a wrong token', 'Bearer not-the-token-0123456789abcdef0123456789'],

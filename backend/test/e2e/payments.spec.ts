@@ -243,8 +243,8 @@ describe('payments on the built-in test provider (API)', () => {
 
   describe('POST /api/payment/success (questionnaire payments)', () => {
     /** A questionnaire written by this visitor (questionnaires answer only to the visitor who wrote them). */
-    async function questionnaireOf(visitor: VisitorAgent): Promise<string> {
-      const response = await visitor.post('/api/questionnaire').send(completeAnswers()).expect(201);
+    async function questionnaireOf(visitor: VisitorAgent, analysisId?: string): Promise<string> {
+      const response = await visitor.post('/api/questionnaire').send(completeAnswers({ analysisId })).expect(201);
       return (response.body as { questionnaireId: string }).questionnaireId;
     }
 
@@ -258,7 +258,7 @@ describe('payments on the built-in test provider (API)', () => {
 
     it('verifies the AI plan payment with the provider and marks the questionnaire paid', async () => {
       const buyer = await newBuyer();
-      const questionnaireId = await questionnaireOf(buyer.visitor);
+      const questionnaireId = await questionnaireOf(buyer.visitor, buyer.analysisId);
       const intent = await aiIntent(buyer);
       await pay(buyer, intent).expect(200);
       const response = await buyer.visitor
@@ -270,9 +270,23 @@ describe('payments on the built-in test provider (API)', () => {
       expect(await questionnaireRow(questionnaireId)).toEqual({ paymentId: payment.id, isCompleted: true });
     });
 
+    it("refuses to mark paid a questionnaire for another of the visitor's analyses, or for none", async () => {
+      const buyer = await newBuyer();
+      const other = await newBuyer(buyer.visitor);
+      const intent = await aiIntent(buyer);
+      await pay(buyer, intent).expect(200);
+      for (const questionnaireId of [await questionnaireOf(buyer.visitor, other.analysisId), await questionnaireOf(buyer.visitor)]) {
+        const response = await buyer.visitor
+          .post('/api/payment/success')
+          .send({ paymentIntentId: intent.paymentIntentId, userId: buyer.userId, questionnaireId });
+        expectErrorBody(response, 402, 'PAYMENT_MISMATCH');
+        expect(await questionnaireRow(questionnaireId)).toEqual({ paymentId: null, isCompleted: false });
+      }
+    });
+
     it('records nothing for a payment that has not gone through', async () => {
       const buyer = await newBuyer();
-      const questionnaireId = await questionnaireOf(buyer.visitor);
+      const questionnaireId = await questionnaireOf(buyer.visitor, buyer.analysisId);
       const intent = await aiIntent(buyer);
       const response = await buyer.visitor
         .post('/api/payment/success')

@@ -44,7 +44,7 @@ export class AiPlansService {
     );
 
     // Bookkeeping only: answers already paid for by an earlier payment keep that link (buying twice is allowed).
-    await this.questionnaires.linkPayment(questionnaire.id, visitorId, payment.paymentId);
+    await this.questionnaires.linkPayment(questionnaire.id, visitorId, payment);
     const { job } = await this.jobs.insertOnce({
       userId: analysis.userId,
       analysisId,

@@ -28,3 +28,10 @@ export function questionnaireForAnotherAnalysis(): ApiError {
 export function expertOrderNotFound(): ApiError {
   return new ApiError(404, 'EXPERT_ORDER_NOT_FOUND', 'Expert plan order not found');
 }
+
+/** 409: this payment already paid for another questionnaire; one payment buys one plan. */
+export function paymentAlreadyUsed(): ApiError {
+  return new ApiError(409, 'PAYMENT_ALREADY_USED', 'This payment already paid for another questionnaire', {
+    paymentIntentId: ['already used for another questionnaire'],
+  });
+}

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { isUniqueViolation } from '../../database/unique-violation';
 import { QuestionnaireEntity } from './questionnaire.entity';
 
 export type NewQuestionnaire = Pick<QuestionnaireEntity, 'userId' | 'visitorId' | 'analysisId' | 'responses'>;
+
+/** A verified payment, as much of it as linking a questionnaire needs. */
+export interface PaymentToLink {
+  paymentId: string;
+  userId: string;
+  analysisId: string | null;
+}
 
 /** A paid expert-plan questionnaire with what the coach needs to write the plan. */
 export interface ExpertOrderRow {
@@ -34,15 +42,41 @@ export class QuestionnairesRepository {
   }
 
   /**
-   * Marks this visitor's questionnaire paid by `paymentId`. 'linked' the first time, 'already' when that payment was
-   * linked before (a retry), 'not-found' when it is not this visitor's or another payment already paid for it.
+   * Marks this visitor's questionnaire paid by `payment`, when it is what the payment was made for: the same analysis
+   * for a payment bound to one (the questionnaire's email may differ from the analysis's: it is where the plan is
+   * sent), else the same person. One payment pays for one questionnaire: a unique key on questionnaires.paymentId
+   * holds it, whatever races. 'linked' the first time; 'already' when this payment was linked to it before (a
+   * retry); 'payment-used' when the payment paid for another questionnaire; 'mismatch' when the questionnaire is for
+   * another analysis or person; 'not-found' when it is not this visitor's or another payment already paid for it.
    */
-  async linkPayment(id: string, visitorId: string | undefined, paymentId: string): Promise<'linked' | 'already' | 'not-found'> {
+  async linkPayment(
+    id: string,
+    visitorId: string | undefined,
+    payment: PaymentToLink,
+  ): Promise<'linked' | 'already' | 'payment-used' | 'mismatch' | 'not-found'> {
     if (visitorId === undefined) return 'not-found';
-    const result = await this.questionnaires.update({ id, visitorId, paymentId: IsNull() }, { paymentId, isCompleted: true });
-    if ((result.affected ?? 0) > 0) return 'linked';
-    const existing = await this.questionnaires.findOneBy({ id, visitorId, paymentId });
-    return existing === null ? 'not-found' : 'already';
+    const questionnaire = await this.questionnaires.findOneBy({ id, visitorId });
+    if (questionnaire === null) return 'not-found';
+    if (questionnaire.paymentId === payment.paymentId) return 'already';
+    if (questionnaire.paymentId !== null) return 'not-found';
+    const paidFor =
+      payment.analysisId !== null ? questionnaire.analysisId === payment.analysisId : questionnaire.userId === payment.userId;
+    if (!paidFor) return 'mismatch';
+    try {
+      const result = await this.questionnaires
+        .createQueryBuilder()
+        .update()
+        .set({ paymentId: payment.paymentId, isCompleted: true })
+        .where('"id" = :id AND "visitorId" = :visitorId AND "paymentId" IS NULL', { id, visitorId })
+        .execute();
+      if ((result.affected ?? 0) > 0) return 'linked';
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'payment-used';
+      throw error;
+    }
+    // Another request linked a payment between the read and the update.
+    const now = await this.questionnaires.findOneBy({ id, visitorId });
+    return now?.paymentId === payment.paymentId ? 'already' : 'not-found';
   }
 
   /** Paid expert-plan orders, oldest first (the coach works through them in order); `open` = not yet delivered. */
