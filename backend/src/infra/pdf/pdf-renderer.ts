@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { Browser } from 'puppeteer';
 
 export interface PdfRendererOptions {
@@ -9,6 +10,8 @@ export interface PdfRendererOptions {
   /** Pages rendering at the same time in this process's one browser. */
   maxConcurrentPages: number;
   launchTimeoutMs?: number;
+  /** Try Chromium's sandbox first (default: unless running as root, which Chromium refuses it to). */
+  trySandbox?: boolean;
 }
 
 export interface PdfLayout {
@@ -19,7 +22,6 @@ export interface PdfLayout {
 
 // Offline and quiet: without the networking flags Chromium tries to reach outside hosts (TOOLCHAIN.md).
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -34,15 +36,29 @@ const CHROMIUM_ARGS = [
  * crashed, a fresh page per document, at most `maxConcurrentPages` at once (the rest wait their turn).
  */
 export class PdfRenderer {
+  private readonly logger = new Logger(PdfRenderer.name);
   private browser?: Promise<Browser>;
+  /**
+   * Whether Chromium runs inside its own sandbox. Chromium refuses its sandbox to root; for any other account it
+   * needs unprivileged user namespaces (or its setuid helper), which some kernels and container runtimes deny. Then
+   * it runs without, still with JavaScript off and every request but the document's own blocked (renderPdf).
+   */
+  private sandbox: boolean;
   private userDataDir?: string;
   private active = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly options: PdfRendererOptions) {}
+  constructor(private readonly options: PdfRendererOptions) {
+    this.sandbox = options.trySandbox ?? process.getuid?.() !== 0;
+  }
 
   isWarm(): boolean {
     return this.browser !== undefined;
+  }
+
+  /** Whether the browser runs (or will run) with Chromium's sandbox. */
+  isSandboxed(): boolean {
+    return this.sandbox;
   }
 
   async renderPdf(html: string, layout: PdfLayout): Promise<Buffer> {
@@ -96,12 +112,27 @@ export class PdfRenderer {
     // Imported with the first render: most processes never make a PDF, and puppeteer takes a tenth of a second to load.
     const { default: puppeteer } = await import('puppeteer');
     this.userDataDir = await mkdtemp(path.join(tmpdir(), 'fitness-pdf-chromium-'));
-    const browser = await puppeteer.launch({
-      executablePath: this.options.executablePath,
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--user-data-dir=${this.userDataDir}`],
-      timeout: this.options.launchTimeoutMs ?? 30_000,
-    });
+    const launch = (sandbox: boolean) =>
+      puppeteer.launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: [...CHROMIUM_ARGS, ...(sandbox ? [] : ['--no-sandbox']), `--user-data-dir=${this.userDataDir}`],
+        timeout: this.options.launchTimeoutMs ?? 30_000,
+      });
+    let browser: Browser;
+    try {
+      browser = await launch(this.sandbox);
+    } catch (error) {
+      if (!this.sandbox) throw error;
+      this.logger.warn(
+        { err: error },
+        'Chromium could not start its sandbox here (no unprivileged user namespaces?); rendering PDFs without it, ' +
+          'with JavaScript off and every outside request blocked',
+      );
+      this.sandbox = false;
+      browser = await launch(false);
+    }
+    if (!this.sandbox) this.logger.log('Chromium renders PDFs without its sandbox (running as root, or none available)');
     // A crashed or killed browser is replaced on the next render.
     browser.once('disconnected', () => {
       if (this.browser !== undefined) this.browser = undefined;

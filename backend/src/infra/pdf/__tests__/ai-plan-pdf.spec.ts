@@ -80,6 +80,20 @@ describe('the AI plan PDF', () => {
     expect(text).toContain(`Page 1 of ${pages}`);
   }, 60_000);
 
+  it('renders with Chromium sandboxed where it can, and falls back to no sandbox where Chromium refuses it', async () => {
+    const root = process.getuid?.() === 0;
+    expect(renderer.isSandboxed()).toBe(!root);
+    // Asked to try the sandbox anyway: as root Chromium refuses it, and the PDF is still made without.
+    const trying = new PdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1, trySandbox: true });
+    try {
+      const pdf = await trying.renderPdf('<p>sandbox</p>', { headerTemplate: '<span></span>', footerTemplate: '<span></span>' });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(trying.isSandboxed()).toBe(!root);
+    } finally {
+      await trying.close();
+    }
+  });
+
   it('queues renders beyond its page limit on one warm browser, and relaunches after close', async () => {
     const [first, second] = await Promise.all([renderAiPlanPdf(renderer, doc), renderAiPlanPdf(renderer, doc)]);
     expect(first.subarray(0, 5).toString()).toBe('%PDF-');
