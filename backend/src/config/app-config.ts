@@ -163,7 +163,11 @@ export class AppConfig {
   RATE_LIMIT_EMAIL_PER_MINUTE: number = 5;
 
   // --- Visitor sessions ---
-  /** Folder for what the embedded defaults keep on disk: the session secret, the email outbox. */
+  /**
+   * The root of everything the app writes: the embedded database (`pglite/`), photos and plan PDFs (`uploads/`),
+   * uploads being received (`incoming/`), the email outbox (`outbox/`) and the generated secrets.
+   * PGLITE_DATA_DIR and STORAGE_DIR only move their part elsewhere.
+   */
   @IsString()
   @IsNotEmpty()
   DATA_DIR: string = path.join(REPO_ROOT, '.data');
@@ -199,10 +203,10 @@ export class AppConfig {
   @Matches(/^[a-z_][a-z0-9_]*$/, { message: 'DATABASE_SCHEMA must be a lower-case SQL identifier' })
   DATABASE_SCHEMA: string = 'public';
 
-  /** Where embedded PGlite keeps its files; `memory://` keeps them in memory only. */
+  /** Where embedded PGlite keeps its files (default DATA_DIR/pglite); `memory://` keeps them in memory only. */
   @IsString()
   @IsNotEmpty()
-  PGLITE_DATA_DIR: string = path.join(REPO_ROOT, '.data', 'pglite');
+  PGLITE_DATA_DIR!: string;
 
   // --- Jobs: BullMQ when REDIS_URL is set, otherwise jobs run in the API process ---
   @Secret()
@@ -244,9 +248,10 @@ export class AppConfig {
   ADMIN_TOKEN?: string;
 
   // --- Photo storage: local disk unless GCS_BUCKET is set ---
+  /** Where local storage keeps photos and plan PDFs (default DATA_DIR/uploads). */
   @IsString()
   @IsNotEmpty()
-  STORAGE_DIR: string = path.join(REPO_ROOT, '.data', 'uploads');
+  STORAGE_DIR!: string;
 
   /**
    * Signs the local upload addresses (HMAC-SHA256). Unset, one is generated once and kept in DATA_DIR, so an address

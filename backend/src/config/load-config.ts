@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { AppConfig, isSecretSetting } from './app-config';
@@ -43,7 +44,14 @@ const OPTIONAL_SETTINGS = [
   'SESSION_SECRET',
   'UPLOAD_SIGNING_SECRET',
   'SMTP_URL',
+  'PGLITE_DATA_DIR',
+  'STORAGE_DIR',
 ] as const satisfies ReadonlyArray<keyof AppConfig>;
+
+/** DATA_DIR is the root of everything the app writes: these folders are inside it unless set on their own. */
+const DATA_SUBFOLDERS = { PGLITE_DATA_DIR: 'pglite', STORAGE_DIR: 'uploads' } as const satisfies Partial<
+  Record<keyof AppConfig, string>
+>;
 
 const SETTING_KEYS: readonly string[] = [...new Set([...Object.keys(new AppConfig()), ...OPTIONAL_SETTINGS])];
 
@@ -59,6 +67,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     if (value !== undefined && value.trim() !== '') input[key] = value;
   }
   const config = plainToInstance(AppConfig, input, { enableImplicitConversion: true, exposeDefaultValues: true });
+  for (const [key, folder] of Object.entries(DATA_SUBFOLDERS) as Array<[keyof typeof DATA_SUBFOLDERS, string]>) {
+    config[key] ??= path.join(config.DATA_DIR, folder);
+  }
   const errors = validateSync(config);
   if (errors.length > 0) throw new ConfigValidationError(collectProblems(errors));
   return config;

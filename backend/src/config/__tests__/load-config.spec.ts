@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     expect(config.publicBaseUrl).toBe('');
   });
 
+  it('keeps everything the app writes under DATA_DIR; the narrower folders only override their part', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/fitness' });
+    expect(config.PGLITE_DATA_DIR).toBe('/srv/fitness/pglite');
+    expect(config.STORAGE_DIR).toBe('/srv/fitness/uploads');
+    expect(config.emailOutboxDir).toBe('/srv/fitness/outbox');
+
+    const moved = loadConfig({ DATA_DIR: '/srv/fitness', PGLITE_DATA_DIR: '/fast-disk/pglite' });
+    expect(moved.PGLITE_DATA_DIR).toBe('/fast-disk/pglite');
+    expect(moved.STORAGE_DIR).toBe('/srv/fitness/uploads');
+  });
+
   it('converts numbers, booleans and lists from their text form', () => {
     const config = loadConfig({
       PORT: '8080',
