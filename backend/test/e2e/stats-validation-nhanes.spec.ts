@@ -6,12 +6,12 @@ import { uniqueEmail } from '../support/factories';
 import { testConfig } from '../support/test-config';
 import { asVisitor } from '../support/visitor';
 
-// The API must admit every measured adult: each row of the shared NHANES 2017-2018 file (1,288 adults measured by the
+// The API must admit every measured adult: each row of the NHANES 2017-2018 development file (1,288 adults measured by the
 // CDC, BMI 15-60, waists up to 151 cm) goes through POST /api/analysis as a visitor would send it, and is accepted.
-// The file lives beside the repository (../shared/data/bodyfat), or in $BODYFAT_DATA_DIR.
+// The file is in the repository (libs/engine/data/bodyfat), or in $BODYFAT_DATA_DIR.
 
 const DATA_FILE = path.join(
-  process.env.BODYFAT_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', '..', 'shared', 'data', 'bodyfat'),
+  process.env.BODYFAT_DATA_DIR ?? path.resolve(__dirname, '..', '..', '..', 'libs', 'engine', 'data', 'bodyfat'),
   'nhanes-2017-2018-dxa-dev.csv',
 );
 

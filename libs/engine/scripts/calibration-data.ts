@@ -1,5 +1,6 @@
-// Reads the shared NHANES 2017-2018 DXA file for the fit and evaluation scripts (never for the runtime).
-// Location: $BODYFAT_DATA_DIR, else <repo>/../shared/data/bodyfat. The file is never copied into the repo.
+// Reads the NHANES 2017-2018 DXA development file for the fit and evaluation scripts (never for the runtime).
+// Location: $BODYFAT_DATA_DIR, else libs/engine/data/bodyfat in this repository (44 KB, with its provenance README),
+// so a clone with nothing beside it runs every script and test.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -27,7 +28,7 @@ export function findRepositoryRoot(start = __dirname): string {
 }
 
 export function calibrationDataPath(): string {
-  const directory = process.env.BODYFAT_DATA_DIR ?? join(findRepositoryRoot(), '..', 'shared', 'data', 'bodyfat');
+  const directory = process.env.BODYFAT_DATA_DIR ?? join(findRepositoryRoot(), 'libs', 'engine', 'data', 'bodyfat');
   const path = join(directory, CALIBRATION_FILE_NAME);
   if (!existsSync(path)) {
     throw new Error(
