@@ -267,6 +267,7 @@ async function versusPeer(): Promise<void> {
     ...UNLIMITED,
     DATABASE_URL,
     DATABASE_SCHEMA: schema,
+    PAYMENT_PROVIDER: 'test',
     DATA_DIR: path.join(work, 'data'),
     STORAGE_DIR: path.join(work, 'uploads'),
   });

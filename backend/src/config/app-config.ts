@@ -14,7 +14,9 @@ import {
   Max,
   Min,
   MinLength,
+  registerDecorator,
   ValidateIf,
+  type ValidationArguments,
 } from 'class-validator';
 
 // backend/src/config and backend/dist/config are both three levels below the repository root.
@@ -67,6 +69,36 @@ const redisUrlOptions = { ...urlOptions, protocols: ['redis', 'rediss'] };
  * Settings of an outside service are required only when that service's adapter is selected
  * (selected by setting its key variable: DATABASE_URL, REDIS_URL, GCS_BUCKET, STRIPE_SECRET_KEY, OPENAI_API_KEY).
  */
+/** What is wrong with the choice of payment provider, which spans four settings; null when nothing is. */
+export function paymentProviderProblem(config: AppConfig): string | null {
+  if (config.PAYMENT_PROVIDER !== undefined && config.PAYMENT_PROVIDER !== 'test') {
+    return 'PAYMENT_PROVIDER may only be test (the built-in test provider); Stripe is chosen by STRIPE_SECRET_KEY';
+  }
+  if (config.PAYMENT_PROVIDER === 'test' && config.STRIPE_SECRET_KEY !== undefined) {
+    return 'PAYMENT_PROVIDER=test cannot be used with STRIPE_SECRET_KEY set: remove one of them';
+  }
+  if (config.PAYMENT_PROVIDER === undefined && config.DATABASE_URL !== undefined && config.STRIPE_SECRET_KEY === undefined) {
+    return (
+      'PAYMENT_PROVIDER: with DATABASE_URL set, payments need Stripe (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, ' +
+      'STRIPE_WEBHOOK_SECRET); set PAYMENT_PROVIDER=test instead to take test payments that move no money'
+    );
+  }
+  return null;
+}
+
+function PaymentProviderChosen(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'paymentProviderChosen',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (_value: unknown, args: ValidationArguments) => paymentProviderProblem(args.object as AppConfig) === null,
+        defaultMessage: (args?: ValidationArguments) => paymentProviderProblem(args!.object as AppConfig) ?? '',
+      },
+    });
+}
+
 export class AppConfig {
   // --- HTTP ---
   @IsInt()
@@ -317,7 +349,15 @@ export class AppConfig {
   @Min(1)
   PHOTO_SCAN_TIMEOUT_MS: number = 20_000;
 
-  // --- Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded provider ---
+  // --- Payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test provider ---
+  /**
+   * `test` chooses the built-in test provider (Stripe's flow and test cards, no money moves) explicitly. It is the
+   * default only on the embedded database: a deployment (DATABASE_URL) with no Stripe keys refuses to start rather
+   * than let anyone "buy" every plan with 4242; it sets the Stripe keys, or PAYMENT_PROVIDER=test knowingly.
+   */
+  @PaymentProviderChosen()
+  PAYMENT_PROVIDER?: string;
+
   @Secret()
   @IsOptional()
   @Matches(/^(sk|rk)_(test|live)_\w+$/, { message: 'STRIPE_SECRET_KEY must look like sk_test_...' })
@@ -392,6 +432,7 @@ export class AppConfig {
     return this.GCS_BUCKET === undefined ? 'local' : 'gcs';
   }
 
+  /** Stripe when its key is set; otherwise the built-in test provider (chosen, on PostgreSQL: PAYMENT_PROVIDER). */
   get paymentsProvider(): 'embedded' | 'stripe' {
     return this.STRIPE_SECRET_KEY === undefined ? 'embedded' : 'stripe';
   }

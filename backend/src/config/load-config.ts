@@ -44,6 +44,7 @@ const OPTIONAL_SETTINGS = [
   'SESSION_SECRET',
   'UPLOAD_SIGNING_SECRET',
   'SMTP_URL',
+  'PAYMENT_PROVIDER',
   'PGLITE_DATA_DIR',
   'STORAGE_DIR',
 ] as const satisfies ReadonlyArray<keyof AppConfig>;

@@ -161,6 +161,16 @@ describe('payments with Stripe (fake Stripe API on loopback)', () => {
     expectErrorBody(response, 404, 'PAYMENT_NOT_FOUND');
   });
 
+  it("answers Stripe's refusal as a refusal (502 with its code), not as an outage to retry, and stores nothing", async () => {
+    const buyer = await newBuyer();
+    stripe.refuseNext(401, { type: 'invalid_request_error', code: 'api_key_expired', message: 'Expired API Key provided' });
+    const response = await buyer.visitor.post('/api/create-payment-intent').send({ amount: 2000, analysisId: buyer.analysisId });
+    const body = expectErrorBody(response, 502, 'PAYMENT_PROVIDER_REFUSED');
+    expect(body.details).toEqual({ provider: ['api_key_expired'] });
+    const stored: unknown[] = await db.query(`SELECT id FROM payments WHERE "userId" = $1`, [buyer.userId]);
+    expect(stored).toEqual([]);
+  });
+
   it('answers 503 when Stripe cannot be reached, and stores nothing', async () => {
     const buyer = await newBuyer();
     await stripe.stop();
@@ -171,4 +181,5 @@ describe('payments with Stripe (fake Stripe API on loopback)', () => {
       await stripe.start();
     }
   });
+
 });

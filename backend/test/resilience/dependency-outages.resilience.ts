@@ -118,6 +118,7 @@ async function freePort(): Promise<number> {
       ...baseEnv(dir, port),
       DATABASE_URL: viaProxy(run.databaseUrl!, proxy),
       DATABASE_SCHEMA: run.databaseSchema,
+      PAYMENT_PROVIDER: 'test',
     });
     try {
       await until('the API to be ready', async () => ((await status(`${base}/api/ready`)) === 200 ? true : undefined), 60_000);
@@ -167,7 +168,7 @@ async function freePort(): Promise<number> {
     // PGlite is one process's database: the worker shares PostgreSQL instead when the run has one.
     if (run.databaseUrl !== undefined) {
       delete env.PGLITE_DATA_DIR;
-      Object.assign(env, { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema });
+      Object.assign(env, { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema, PAYMENT_PROVIDER: 'test' });
     }
     const api = start('main.js', env);
     let worker: ReturnType<typeof start> | undefined;

@@ -78,7 +78,12 @@ async function ownerlessUsers(databaseEnv: Record<string, string>): Promise<numb
 
 const databases: Array<[string, Record<string, string> | null]> = [
   ['the embedded database', {}],
-  ['PostgreSQL', run.databaseUrl === undefined ? null : { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema }],
+  [
+    'PostgreSQL',
+    run.databaseUrl === undefined
+      ? null
+      : { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema, PAYMENT_PROVIDER: 'test' },
+  ],
 ];
 
 describe.each(databases.filter(([, env]) => env !== null))('kill -9 of the API during writes, on %s', (label, databaseEnv) => {

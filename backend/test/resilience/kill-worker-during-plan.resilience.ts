@@ -81,6 +81,7 @@ const realAdapters = run.databaseUrl !== undefined && run.redisUrl !== undefined
     const env = {
       DATABASE_URL: run.databaseUrl!,
       DATABASE_SCHEMA: run.databaseSchema,
+      PAYMENT_PROVIDER: 'test',
       REDIS_URL: run.redisUrl!,
       BULLMQ_PREFIX: `${run.bullmqPrefix}-killworker`,
       PORT: String(port),

@@ -50,7 +50,7 @@ describe(`load: ${CONNECTIONS} connections for ${SECONDS} s`, () => {
       RATE_LIMIT_USERS_PER_MINUTE: limit,
       ...(run.databaseUrl === undefined
         ? { PGLITE_DATA_DIR: path.join(dir, 'pglite') }
-        : { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema }),
+        : { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema, PAYMENT_PROVIDER: 'test' }),
       ...(run.redisUrl === undefined ? {} : { REDIS_URL: run.redisUrl, BULLMQ_PREFIX: `${run.bullmqPrefix}-load` }),
     };
     const api = startApi(env);

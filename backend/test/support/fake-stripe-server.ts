@@ -33,6 +33,7 @@ export class FakeStripeServer {
   readonly requests: RecordedRequest[] = [];
   private readonly byIdempotencyKey = new Map<string, string>();
   private server: Server | undefined;
+  private refusal: { status: number; error: Record<string, string> } | undefined;
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => void this.handle(request, response));
@@ -45,6 +46,11 @@ export class FakeStripeServer {
 
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** Answers the next request with Stripe's error shape and this status (e.g. 401 authentication_error). */
+  refuseNext(status: number, error: Record<string, string>): void {
+    this.refusal = { status, error };
   }
 
   setIntent(id: string, change: Partial<FakeIntent>): void {
@@ -61,6 +67,11 @@ export class FakeStripeServer {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
       response.end(JSON.stringify(body));
     };
+    if (this.refusal !== undefined) {
+      const { status, error } = this.refusal;
+      this.refusal = undefined;
+      return send(status, { error });
+    }
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const key = request.headers['idempotency-key'];
       const known = typeof key === 'string' ? this.byIdempotencyKey.get(key) : undefined;

@@ -15,7 +15,7 @@ export default async function globalSetup(): Promise<void> {
   let env: Record<string, string>;
   if (run.databaseUrl !== undefined) {
     await runSql(run.databaseUrl, `CREATE SCHEMA "${run.databaseSchema}"`);
-    env = { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema };
+    env = { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema, PAYMENT_PROVIDER: 'test' };
   } else {
     env = { PGLITE_DATA_DIR: run.pgliteTemplateDir };
   }

@@ -36,6 +36,8 @@ export function testConfig(options: TestConfigOptions = {}): AppConfig {
   if (run.databaseUrl !== undefined) {
     env.DATABASE_URL = run.databaseUrl;
     env.DATABASE_SCHEMA = run.databaseSchema;
+    // On PostgreSQL the built-in test provider is chosen explicitly, as a deployment would have to.
+    if (options.env?.STRIPE_SECRET_KEY === undefined) env.PAYMENT_PROVIDER = 'test';
   } else {
     const dataDir = path.join(instanceDir, 'pglite');
     mkdirSync(instanceDir, { recursive: true });

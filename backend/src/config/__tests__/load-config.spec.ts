@@ -35,6 +35,32 @@ describe('loadConfig', () => {
     expect(moved.STORAGE_DIR).toBe('/srv/fitness/uploads');
   });
 
+  describe('the payment provider', () => {
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    const POSTGRES = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fitness' };
+
+    it('is the built-in test provider by default on the embedded database', () => {
+      expect(loadConfig({}).paymentsProvider).toBe('embedded');
+    });
+
+    it('is refused on PostgreSQL with no Stripe keys unless PAYMENT_PROVIDER=test chooses it', () => {
+      const problems = problemsOf(POSTGRES);
+      expect(Object.keys(problems)).toEqual(['PAYMENT_PROVIDER']);
+      expect(problems.PAYMENT_PROVIDER.join()).toMatch(/STRIPE_SECRET_KEY.*PAYMENT_PROVIDER=test/);
+      expect(loadConfig({ ...POSTGRES, PAYMENT_PROVIDER: 'test' }).paymentsProvider).toBe('embedded');
+      expect(loadConfig({ ...POSTGRES, ...STRIPE }).paymentsProvider).toBe('stripe');
+    });
+
+    it('refuses PAYMENT_PROVIDER=test beside Stripe keys, and any other value', () => {
+      expect(problemsOf({ ...STRIPE, PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER.join()).toMatch(/STRIPE_SECRET_KEY/);
+      expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' }).PAYMENT_PROVIDER.join()).toMatch(/only be test/);
+    });
+  });
+
   it('converts numbers, booleans and lists from their text form', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -54,7 +80,11 @@ describe('loadConfig', () => {
   });
 
   it('selects PostgreSQL and BullMQ when their URLs are set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/fitness', REDIS_URL: 'redis://cache:6379' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/fitness',
+      REDIS_URL: 'redis://cache:6379',
+      PAYMENT_PROVIDER: 'test',
+    });
     expect(config.databaseDriver).toBe('postgres');
     expect(config.queueDriver).toBe('bullmq');
   });
@@ -69,7 +99,7 @@ describe('loadConfig', () => {
 
   it('lists plain bad values alongside missing conditional ones', () => {
     const problems = problemsOf({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://db', OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'not a url' });
-    expect(Object.keys(problems).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'OPENAI_BASE_URL', 'PORT']);
+    expect(Object.keys(problems).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'OPENAI_BASE_URL', 'PAYMENT_PROVIDER', 'PORT']);
   });
 
   it('does not require an adapter setting when its adapter is not selected', () => {

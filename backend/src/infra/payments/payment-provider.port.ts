@@ -39,6 +39,22 @@ export interface ProviderEvent {
   intent: ProviderIntent | null;
 }
 
+/**
+ * The provider understood a request and refused it (Stripe's 4xx but 429): a key, setting or parameter of ours is
+ * wrong, so retrying will not help. Any other failure of a provider call is an outage.
+ */
+export class PaymentProviderRefusedError extends Error {
+  constructor(
+    /** The provider's own code for the refusal (Stripe's error code or type). */
+    readonly providerCode: string,
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderRefusedError';
+  }
+}
+
 /** The webhook signature did not verify (or no webhooks with this provider). */
 export class WebhookSignatureError extends Error {
   constructor(message = 'Webhook signature verification failed') {

@@ -3,6 +3,7 @@ import {
   type NewIntent,
   type PaymentIntentStatus,
   PaymentProviderPort,
+  PaymentProviderRefusedError,
   type ProviderEvent,
   type ProviderIntent,
   WebhookSignatureError,
@@ -28,6 +29,17 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/**
+ * Stripe's refusals (a 4xx but 429: a bad key, parameter or account state) become PaymentProviderRefusedError;
+ * connection failures, timeouts, 429 and 5xx stay outages.
+ */
+function asPortError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  const status = error.statusCode;
+  if (status === undefined || status < 400 || status >= 500 || status === 429) return error;
+  return new PaymentProviderRefusedError(error.code ?? error.type, status, error.message);
+}
+
 /** Stripe PaymentIntents through the official SDK; SDK types stay in this file. */
 export class StripePaymentProvider extends PaymentProviderPort {
   readonly provider = 'stripe' as const;
@@ -50,17 +62,21 @@ export class StripePaymentProvider extends PaymentProviderPort {
   }
 
   async createIntent(intent: NewIntent): Promise<ProviderIntent> {
-    const created = await this.stripe.paymentIntents.create(
-      {
-        amount: intent.amountCents,
-        currency: intent.currency,
-        description: intent.description,
-        metadata: intent.metadata,
-        automatic_payment_methods: { enabled: true },
-      },
-      { idempotencyKey: intent.idempotencyKey },
-    );
-    return toProviderIntent(created);
+    try {
+      const created = await this.stripe.paymentIntents.create(
+        {
+          amount: intent.amountCents,
+          currency: intent.currency,
+          description: intent.description,
+          metadata: intent.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: intent.idempotencyKey },
+      );
+      return toProviderIntent(created);
+    } catch (error) {
+      throw asPortError(error);
+    }
   }
 
   async retrieveIntent(id: string): Promise<ProviderIntent | null> {
@@ -68,7 +84,7 @@ export class StripePaymentProvider extends PaymentProviderPort {
       return toProviderIntent(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-      throw error;
+      throw asPortError(error);
     }
   }
 

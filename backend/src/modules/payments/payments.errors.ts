@@ -7,7 +7,8 @@ export type PaymentsErrorCode =
   | 'PAYMENT_REQUIRED'
   | 'CARD_DECLINED'
   | 'WEBHOOK_SIGNATURE_INVALID'
-  | 'PAYMENT_PROVIDER_UNAVAILABLE';
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'PAYMENT_PROVIDER_REFUSED';
 
 function error(status: number, code: PaymentsErrorCode, message: string, details?: Record<string, string[]>): ApiError {
   return new ApiError(status, code, message, details);
@@ -40,5 +41,15 @@ export const cardDeclined = (message: string, code: string, declineCode?: string
 export const webhookSignatureInvalid = (): ApiError =>
   error(400, 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature does not verify');
 
+/** 503: an outage (no connection, a timeout, the provider's own 5xx or rate limit): trying again may work. */
 export const paymentProviderUnavailable = (): ApiError =>
   error(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Please try again.');
+
+/**
+ * 502: the provider answered and refused our request (a 4xx: a key, setting or parameter of ours is wrong). Not an
+ * outage, so "try again" would not help; the provider's code is in the details and in the log.
+ */
+export const paymentProviderRefused = (providerCode: string): ApiError =>
+  error(502, 'PAYMENT_PROVIDER_REFUSED', 'The payment provider refused this request. Nothing was charged; please contact support.', {
+    provider: [providerCode],
+  });

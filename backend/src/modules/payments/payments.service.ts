@@ -6,6 +6,7 @@ import { RequestValidationError } from '../../common/errors/api-error';
 import { EmbeddedPaymentProvider } from '../../infra/payments/embedded-payment-provider';
 import {
   PaymentProviderPort,
+  PaymentProviderRefusedError,
   type ProviderIntent,
   WebhookSignatureError,
 } from '../../infra/payments/payment-provider.port';
@@ -20,6 +21,7 @@ import {
   paymentMismatch,
   paymentNotCompleted,
   paymentNotFound,
+  paymentProviderRefused,
   paymentProviderUnavailable,
   paymentRequired,
   webhookSignatureInvalid,
@@ -306,12 +308,22 @@ export class PaymentsService {
     return { userId: request.userId };
   }
 
-  /** The provider's own failures (network, outage) become a 503 the page can retry; our refusals pass through. */
+  /**
+   * A provider's refusal (a 4xx: our key, settings or request are wrong) is logged with its code and answered as
+   * such (502 PAYMENT_PROVIDER_REFUSED); only an outage (network, timeout, 5xx) is the 503 a page may retry.
+   */
   private async callProvider<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      this.logger.error({ err: error, provider: this.provider.provider }, 'The payment provider call failed');
+      if (error instanceof PaymentProviderRefusedError) {
+        this.logger.error(
+          { provider: this.provider.provider, providerCode: error.providerCode, httpStatus: error.httpStatus, reason: error.message },
+          'The payment provider refused the request',
+        );
+        throw paymentProviderRefused(error.providerCode);
+      }
+      this.logger.error({ err: error, provider: this.provider.provider }, 'The payment provider could not be reached');
       throw paymentProviderUnavailable();
     }
   }
