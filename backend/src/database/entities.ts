@@ -6,6 +6,7 @@ import { TrainerEntity } from '../modules/coaching/trainer.entity';
 import { InterestRegistrationEntity } from '../modules/interest/interest-registration.entity';
 import { PaymentEntity } from '../modules/payments/payment.entity';
 import { PaymentWebhookEventEntity } from '../modules/payments/payment-webhook-event.entity';
+import { OrderEntity } from '../modules/fulfilment/order.entity';
 import { AiPlanJobEntity } from '../modules/plans/ai-plan-job.entity';
 import { QuestionnaireEntity } from '../modules/plans/questionnaire.entity';
 import { AccessLinkEntity } from '../modules/users/access-link.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   EmbeddedPaymentIntentEntity,
   PaymentWebhookEventEntity,
   AiPlanJobEntity,
+  OrderEntity,
 ];

@@ -5,6 +5,8 @@ import type { PhotoScan } from '@fitness/contracts';
 export const QueueName = {
   Maintenance: 'maintenance',
   Email: 'email',
+  /** Fulfilment of paid orders: quick database work that must not wait behind plans being written. */
+  Orders: 'orders',
   /** The 12-week AI plan and its PDF: CPU and Chromium work, kept apart from quick jobs. */
   Plans: 'plans',
   /** Photo measurements an analysis is waiting for: CPU work kept off the API's event loop. */
@@ -21,8 +23,10 @@ export const JobName = {
   GenerateAiPlan: 'generate-ai-plan',
   /** Renders a saved AI plan to PDF with Chromium and stores it once. */
   RenderAiPlanPdf: 'render-ai-plan-pdf',
-  /** The emails of a paid plan order: expert order confirmed, expert plan delivered. */
-  SendPlanEmail: 'send-plan-email',
+  /** Fulfils a payment the provider confirmed (the built-in provider's stand-in for Stripe's webhook). */
+  FulfilPayment: 'fulfil-payment',
+  /** One email of a paid order, sent once: confirmed, intake needed, AI plan ready, expert plan delivered. */
+  SendOrderEmail: 'send-order-email',
   /** Confirms a coaching booking request to the visitor by email. */
   SendBookingEmail: 'send-booking-email',
   /** Deletes analytics events past their retention period. */
@@ -37,7 +41,9 @@ export interface JobPayloads {
   [JobName.SendAccessLink]: { email: string };
   [JobName.GenerateAiPlan]: { planJobId: string };
   [JobName.RenderAiPlanPdf]: { planJobId: string };
-  [JobName.SendPlanEmail]: { kind: PlanEmailKind; questionnaireId: string; note?: string };
+  [JobName.FulfilPayment]: { paymentIntentId: string };
+  /** The order is found by the payment it fulfils (unique): what a plan job knows of it. */
+  [JobName.SendOrderEmail]: { kind: OrderEmailKind; paymentId: string; note?: string };
   [JobName.SendBookingEmail]: { sessionId: string; kind: 'requested' | 'scheduled' };
   [JobName.PurgeExpiredAnalytics]: { reason: 'schedule' | 'on-demand' };
   /** Storage keys of the two uploads; `deadlineAt` (epoch ms): past it the caller has gone on without the result. */
@@ -52,8 +58,8 @@ export type RequestJobName = keyof JobResults;
 
 export type PhotoMeasurement = { ok: true; scan: PhotoScan } | { ok: false; reason: string };
 
-export const PLAN_EMAIL_KINDS = ['expert-order-confirmed', 'expert-plan-delivered'] as const;
-export type PlanEmailKind = (typeof PLAN_EMAIL_KINDS)[number];
+export const ORDER_EMAIL_KINDS = ['expert-order-confirmed', 'expert-intake-needed', 'ai-plan-ready', 'expert-plan-delivered'] as const;
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
 /** Which queue carries each job. */
 export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
@@ -61,7 +67,8 @@ export const JOB_QUEUE: { readonly [N in JobName]: QueueName } = {
   [JobName.SendAccessLink]: QueueName.Email,
   [JobName.GenerateAiPlan]: QueueName.Plans,
   [JobName.RenderAiPlanPdf]: QueueName.Plans,
-  [JobName.SendPlanEmail]: QueueName.Email,
+  [JobName.FulfilPayment]: QueueName.Orders,
+  [JobName.SendOrderEmail]: QueueName.Email,
   [JobName.SendBookingEmail]: QueueName.Email,
   [JobName.PurgeExpiredAnalytics]: QueueName.Maintenance,
   [JobName.ScanPhotos]: QueueName.Scans,

@@ -294,7 +294,13 @@ describe('coaching bookings, interest and analytics (API)', () => {
       const rows: Array<{ actionType: string; ipAddress: string; userAgent: string }> = await db.query(
         `SELECT "actionType", "ipAddress", "userAgent" FROM user_analytics WHERE "userAgent" = 'FunnelTest/1.0' ORDER BY "createdAt"`,
       );
-      expect(new Set(rows.map((row) => row.actionType))).toEqual(new Set(ANALYTICS_ACTIONS));
+      // The purchase is fulfilled by the server (a job, then the return page finding it done): no browser's address.
+      const fulfilled: Array<{ actionType: string; ipAddress: string | null }> = await db.query(
+        `SELECT "actionType", "ipAddress" FROM user_analytics WHERE "userId" = $1 AND "actionType" = 'purchase_fulfilled'`,
+        [userId],
+      );
+      expect(fulfilled).toEqual([{ actionType: 'purchase_fulfilled', ipAddress: null }]);
+      expect(new Set([...rows, ...fulfilled].map((row) => row.actionType))).toEqual(new Set(ANALYTICS_ACTIONS));
       expect(rows.filter((row) => row.actionType === 'payment_succeeded')).toHaveLength(1);
       expect(new Set(rows.map((row) => row.ipAddress))).toEqual(new Set(['203.0.113.0']));
     });
@@ -348,12 +354,15 @@ describe('coaching bookings, interest and analytics (API)', () => {
       expect(funnel.conversion.map((item) => item.step)).toEqual([
         'checkout_opened',
         'payment_succeeded',
+        'purchase_fulfilled',
         'questionnaire_completed',
         'booking_requested',
       ]);
       const paid = funnel.conversion.find((item) => item.step === 'payment_succeeded')!;
       expect(paid.people).toBeGreaterThanOrEqual(1);
       expect(paid.rate).toBeCloseTo(paid.people / funnel.analysedPeople, 2);
+      const fulfilled = funnel.conversion.find((item) => item.step === 'purchase_fulfilled')!;
+      expect(fulfilled.people).toBeGreaterThanOrEqual(1);
 
       expectErrorBody(
         await newVisitor(app)

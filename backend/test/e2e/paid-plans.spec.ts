@@ -52,11 +52,15 @@ describe('paid plans (API, embedded defaults)', () => {
     return { visitor, userId, analysisId: (analysis.body as { id: string }).id };
   }
 
-  async function paidIntent(buyer: Buyer, plan: 'ai' | 'expert', userId = buyer.userId): Promise<string> {
+  /** Pays with 4242 through the built-in provider; with `questionnaireId`, the answers were saved before paying. */
+  async function paidIntent(buyer: Buyer, plan: 'ai' | 'expert', userId = buyer.userId, questionnaireId?: string): Promise<string> {
     const created =
       plan === 'ai'
-        ? await buyer.visitor.post('/api/create-ai-plan-payment-intent').send({ amount: 500, analysisId: buyer.analysisId }).expect(201)
-        : await buyer.visitor.post('/api/create-payment-intent').send({ amount: 2000, userId }).expect(201);
+        ? await buyer.visitor
+            .post('/api/create-ai-plan-payment-intent')
+            .send({ amount: 500, analysisId: buyer.analysisId, questionnaireId })
+            .expect(201)
+        : await buyer.visitor.post('/api/create-payment-intent').send({ amount: 2000, userId, questionnaireId }).expect(201);
     const intent = created.body as { clientSecret: string; paymentIntentId: string };
     await buyer.visitor
       .post(`/api/test-payments/${intent.paymentIntentId}/confirm`)
@@ -228,9 +232,10 @@ describe('paid plans (API, embedded defaults)', () => {
       const email = uniqueEmail('expert');
       const created = await buyer.visitor.post('/api/users').send({ email, username: 'Sam Lee' }).expect(201);
       const userId = (created.body as { id: string }).id;
-      const paymentIntentId = await paidIntent(buyer, 'expert', userId);
+      // The answers are saved before the money, bound to the payment.
       const questionnaireId = await submitQuestionnaire(buyer, { email, name: 'Sam Lee' });
       const before = (await outboxMessages()).length;
+      const paymentIntentId = await paidIntent(buyer, 'expert', userId, questionnaireId);
 
       await buyer.visitor.post('/api/payment/success').send({ paymentIntentId, userId, questionnaireId }).expect(200);
       await buyer.visitor.post('/api/payment/success').send({ paymentIntentId, userId, questionnaireId }).expect(200);
@@ -242,6 +247,7 @@ describe('paid plans (API, embedded defaults)', () => {
       const open = await admin(newVisitor(app).get('/api/admin/expert-plan-orders')).expect(200);
       const order = (open.body as { orders: Array<Record<string, unknown>> }).orders.find((item) => item.questionnaireId === questionnaireId);
       expect(order).toMatchObject({
+        status: 'open',
         email,
         name: 'Sam Lee',
         paymentIntentId,
@@ -252,11 +258,12 @@ describe('paid plans (API, embedded defaults)', () => {
       });
       expect(Date.parse(order?.dueBy as string) - Date.parse(order?.paidAt as string)).toBe(48 * 3600 * 1000);
 
-      const delivered = await admin(newVisitor(app).post(`/api/admin/expert-plan-orders/${questionnaireId}/delivered`))
+      const orderId = order?.orderId as string;
+      const delivered = await admin(newVisitor(app).post(`/api/admin/expert-plan-orders/${orderId}/delivered`))
         .send({ note: 'Start with the mobility block.' })
         .expect(200);
-      expect(delivered.body).toMatchObject({ planDelivered: true, planDeliveredAt: expect.any(String) });
-      await admin(newVisitor(app).post(`/api/admin/expert-plan-orders/${questionnaireId}/delivered`)).send({}).expect(200);
+      expect(delivered.body).toMatchObject({ status: 'delivered', planDelivered: true, planDeliveredAt: expect.any(String) });
+      await admin(newVisitor(app).post(`/api/admin/expert-plan-orders/${orderId}/delivered`)).send({}).expect(200);
       await jobsDone();
       const deliveries = (await outboxMessages()).filter((message) => message.includes(email) && message.includes('has been delivered'));
       expect(deliveries).toHaveLength(1);
@@ -278,6 +285,7 @@ describe('paid plans (API, embedded defaults)', () => {
         await submitQuestionnaire(buyer, { email }),
         await submitQuestionnaire(buyer, { email }),
       ];
+      await jobsDone(); // the payment's own order (awaiting its answers) and its email
       const before = (await outboxMessages()).length;
 
       const answers = [];

@@ -149,8 +149,10 @@ describe('payments on the built-in test provider (API)', () => {
       expect(await hasExpertPlan(buyer)).toBe(false);
 
       expect((await pay(buyer, intent).expect(200)).body).toEqual({ paymentIntentId: intent.paymentIntentId, status: 'succeeded' });
-      expect((await unlock(buyer).expect(200)).body).toEqual({ hasExpertPlan: true });
-      expect((await unlock(buyer).expect(200)).body).toEqual({ hasExpertPlan: true });
+      // Made at checkout, without answers: the page asks for them next.
+      const unlocked = { hasExpertPlan: true, paymentIntentId: intent.paymentIntentId, orderStatus: 'awaiting_intake' };
+      expect((await unlock(buyer).expect(200)).body).toEqual(unlocked);
+      expect((await unlock(buyer).expect(200)).body).toEqual(unlocked);
       expect(await hasExpertPlan(buyer)).toBe(true);
       expect(await paymentRow(intent.paymentIntentId)).toMatchObject({ status: 'succeeded' });
       // The results page says where the plan goes.
@@ -265,7 +267,13 @@ describe('payments on the built-in test provider (API)', () => {
         .post('/api/payment/success')
         .send({ paymentIntentId: intent.paymentIntentId, userId: buyer.userId, questionnaireId })
         .expect(200);
-      expect(response.body).toEqual({ paymentIntentId: intent.paymentIntentId, planType: 'ai', status: 'succeeded', questionnaireId });
+      expect(response.body).toEqual({
+        paymentIntentId: intent.paymentIntentId,
+        planType: 'ai',
+        status: 'succeeded',
+        questionnaireId,
+        orderStatus: 'started',
+      });
       const payment = await paymentRow(intent.paymentIntentId);
       expect(await questionnaireRow(questionnaireId)).toEqual({ paymentId: payment.id, isCompleted: true });
     });

@@ -29,6 +29,7 @@ const TABLES = [
   'embedded_payment_intents',
   'fitness_analyses',
   'interest_registrations',
+  'orders',
   'payment_webhook_events',
   'payments',
   'questionnaires',

@@ -2,9 +2,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
+import { InProcessQueueAdapter } from '../../src/infra/queue/in-process-queue.adapter';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { FakeStripeServer } from '../support/fake-stripe-server';
+import { completeAnswers } from '../support/questionnaire-answers';
 import { testConfig } from '../support/test-config';
 import { newVisitor, type VisitorAgent } from '../support/visitor';
 
@@ -122,11 +124,35 @@ describe('payments with Stripe (fake Stripe API on loopback)', () => {
     const analysis = await buyer.visitor.get(`/api/analysis-by-id/${buyer.analysisId}`).expect(200);
     expect((analysis.body as { hasExpertPlan: boolean }).hasExpertPlan).toBe(true);
 
-    // A redelivery of the same event is acknowledged and not processed again.
-    await db.query(`UPDATE payments SET status = 'marker' WHERE "stripePaymentIntentId" = $1`, [paymentIntentId]);
+    // A redelivery of the same event is acknowledged, recorded once, and makes no second order.
     await webhook(event).expect(200);
-    expect(await paymentStatus(paymentIntentId)).toBe('marker');
+    await app.get(InProcessQueueAdapter).whenIdle();
+    const [counts] = (await db.query(
+      `SELECT (SELECT count(*)::int FROM payment_webhook_events WHERE id = $1) AS events,
+              (SELECT count(*)::int FROM orders o JOIN payments p ON p.id = o."paymentId" WHERE p."stripePaymentIntentId" = $2) AS orders`,
+      [event.id, paymentIntentId],
+    )) as Array<{ events: number; orders: number }>;
+    expect(counts).toEqual({ events: 1, orders: 1 });
   });
+
+  it('makes the $5 plan from a signed webhook alone: the answers were saved with the payment, the browser never came back', async () => {
+    const buyer = await newBuyer();
+    const saved = await buyer.visitor
+      .post('/api/questionnaire')
+      .send(completeAnswers({ analysisId: buyer.analysisId }))
+      .expect(201);
+    const { questionnaireId } = saved.body as { questionnaireId: string };
+    const { paymentIntentId } = (
+      await buyer.visitor.post('/api/create-ai-plan-payment-intent').send({ amount: 500, analysisId: buyer.analysisId, questionnaireId }).expect(201)
+    ).body as { paymentIntentId: string };
+    expect(stripe.intents.get(paymentIntentId)!.metadata).toMatchObject({ questionnaireId, analysisId: buyer.analysisId });
+    // Stripe.js confirmed the card in the browser, which then closed: Stripe tells the server.
+    stripe.setIntent(paymentIntentId, { status: 'succeeded' });
+    await webhook(intentEvent(`evt_ai_${paymentIntentId}`, 'payment_intent.succeeded', paymentIntentId)).expect(200);
+    await app.get(InProcessQueueAdapter).whenIdle();
+    const state = await buyer.visitor.get(`/api/analysis/${buyer.analysisId}/ai-plan`).expect(200);
+    expect(state.body).toMatchObject({ status: 'ready', hasPlan: true, pdfReady: true });
+  }, 60_000);
 
   it('records payment_intent.payment_failed', async () => {
     const buyer = await newBuyer();

@@ -8,6 +8,7 @@ export const ANALYTICS_ACTIONS = [
   'weekly_plan_generated',
   'checkout_opened',
   'payment_succeeded',
+  'purchase_fulfilled',
   'questionnaire_completed',
   'booking_requested',
   'interest_registered',
@@ -16,7 +17,13 @@ export const ANALYTICS_ACTIONS = [
 export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
 
 /** The paid steps the funnel measures conversion to, from an analysis. */
-export const FUNNEL_PAID_STEPS = ['checkout_opened', 'payment_succeeded', 'questionnaire_completed', 'booking_requested'] as const;
+export const FUNNEL_PAID_STEPS = [
+  'checkout_opened',
+  'payment_succeeded',
+  'purchase_fulfilled',
+  'questionnaire_completed',
+  'booking_requested',
+] as const;
 
 /** What POST /api/track-interest reports: a coming-soon page's type, or a coaching booking. */
 export const INTEREST_TYPES = ['plan', 'coaching'] as const;

@@ -63,3 +63,10 @@ export const EXPERT_PLAN_OFFER_TEXTS = {
   ai: { title: 'AI plan — $5', text: 'Your 12-week plan generated instantly from this analysis, as a PDF.', action: 'Get the AI plan' },
   aiOwned: { title: 'Your AI plan', text: 'Your 12-week plan from this analysis, with its PDF.', action: 'Open my AI plan' },
 } as const;
+
+/**
+ * Where a paid expert plan is (ours: the spec shows none). awaiting_intake: paid, the coach still needs the buyer's
+ * answers; open: the coach is writing it (due 48 hours after payment); delivered.
+ */
+export const EXPERT_ORDER_STATUSES = ['awaiting_intake', 'open', 'delivered'] as const;
+export type ExpertOrderStatus = (typeof EXPERT_ORDER_STATUSES)[number];

@@ -5,6 +5,7 @@ import { Payments1732500000000 } from './1732500000000-payments';
 import { PaidPlans1732600000000 } from './1732600000000-paid-plans';
 import { Engagement1732700000000 } from './1732700000000-engagement';
 import { ProofOfEmail1732800000000 } from './1732800000000-proof-of-email';
+import { Orders1732900000000 } from './1732900000000-orders';
 
 // Listed explicitly (not globbed) so the same list works from src under Jest and from dist.
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   PaidPlans1732600000000,
   Engagement1732700000000,
   ProofOfEmail1732800000000,
+  Orders1732900000000,
 ];

@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a plan's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /**

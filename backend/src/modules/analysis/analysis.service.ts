@@ -102,7 +102,7 @@ export class AnalysisService {
     };
   }
 
-  /** Records the expert plan as bought; only PaymentsService calls this, after verifying the payment. */
+  /** Records the expert plan as bought; only fulfilment calls this, for a payment the provider confirmed. */
   async markExpertPlanPurchased(analysisId: string): Promise<void> {
     await this.analyses.markExpertPlanPurchased(analysisId);
   }

@@ -1,10 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
-import { UuidParam } from '../../common/http/uuid-param.pipe';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiCreatedResponse,
-  ApiExcludeEndpoint,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -16,17 +13,15 @@ import { ApiErrorResponses } from '../../common/errors/api-error-responses.decor
 import { RequestValidationError } from '../../common/errors/api-error';
 import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
-import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
+import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import {
   ConfirmTestPaymentDto,
   CreateAiPlanPaymentIntentDto,
   CreateExpertPaymentIntentDto,
-  ExpertPlanUnlockedDto,
   PAYMENT_INTENT_ID,
   PaymentIntentCreatedDto,
   PaymentsConfigDto,
   TestPaymentResultDto,
-  UnlockExpertPlanDto,
 } from './dto/payment-intent.dto';
 import { PaymentsService } from './payments.service';
 
@@ -78,27 +73,6 @@ export class PaymentsController {
     return this.payments.createIntent('ai', body, visitorId, origin);
   }
 
-  @Post('analysis/:analysisId/expert-plan')
-  @HttpCode(HttpStatus.OK)
-  @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
-  @ApiOperation({
-    summary: 'Unlock the expert plan after checkout',
-    description:
-      'Only with a succeeded $20 payment in usd bound to this analysis, as the provider reports it. Idempotent.',
-  })
-  @ApiOkResponse({ type: ExpertPlanUnlockedDto })
-  @ApiPaymentRequiredResponse({
-    type: ApiErrorBodyDto,
-    description: 'PAYMENT_REQUIRED, PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH',
-  })
-  async unlockExpertPlan(
-    @UuidParam('analysisId') analysisId: string,
-    @Body() body: UnlockExpertPlanDto,
-    @VisitorId() visitorId: string | undefined,
-  ): Promise<ExpertPlanUnlockedDto> {
-    return { hasExpertPlan: await this.payments.unlockExpertPlan(analysisId, visitorId, body.paymentIntentId) };
-  }
-
   @Post('test-payments/:paymentIntentId/confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -130,17 +104,5 @@ export class PaymentsController {
       origin,
     );
     return { paymentIntentId: intent.id, status: intent.status };
-  }
-
-  /** Stripe's webhook: its exact bytes are verified against the signature; not part of the browser's API. */
-  @Post('payments/webhook')
-  @HttpCode(HttpStatus.OK)
-  @ApiExcludeEndpoint()
-  async stripeWebhook(
-    @Req() request: Request,
-    @Headers('stripe-signature') signature: string | undefined,
-  ): Promise<{ received: true }> {
-    await this.payments.handleWebhook(request.rawBody, signature);
-    return { received: true };
   }
 }

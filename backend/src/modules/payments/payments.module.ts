@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
+import { PlansModule } from '../plans/plans.module';
 import { UsersModule } from '../users/users.module';
 import { PaymentEntity } from './payment.entity';
 import { PaymentWebhookEventEntity } from './payment-webhook-event.entity';
@@ -10,7 +11,7 @@ import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity, PaymentWebhookEventEntity]), AnalysisModule, UsersModule, AnalyticsModule],
+  imports: [TypeOrmModule.forFeature([PaymentEntity, PaymentWebhookEventEntity]), AnalysisModule, UsersModule, PlansModule, AnalyticsModule],
   controllers: [PaymentsController],
   providers: [PaymentsRepository, PaymentsService],
   exports: [PaymentsService],

@@ -7,43 +7,50 @@ import { EmbeddedPaymentProvider } from '../../infra/payments/embedded-payment-p
 import {
   PaymentProviderPort,
   PaymentProviderRefusedError,
+  type ProviderEvent,
   type ProviderIntent,
   WebhookSignatureError,
 } from '../../infra/payments/payment-provider.port';
+import { QueuePort } from '../../infra/queue/queue.port';
+import { JobName } from '../../jobs/job-names';
 import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalysisService } from '../analysis/analysis.service';
 import { AnalyticsService } from '../analytics/analytics.service';
+import { QuestionnairesService } from '../plans/questionnaires.service';
 import { userNotFound } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import type { PaymentIntentCreatedDto, PaymentsConfigDto } from './dto/payment-intent.dto';
 import {
   cardDeclined,
   paymentMismatch,
-  paymentNotCompleted,
   paymentNotFound,
   paymentProviderRefused,
   paymentProviderUnavailable,
-  paymentRequired,
   webhookSignatureInvalid,
 } from './payments.errors';
 import { PaymentsRepository } from './payments.repository';
 import type { TestCard } from '../../infra/payments/test-card-outcome';
 
-/** What a payment must pay for before anything is unlocked. */
-export interface PaymentExpectation {
-  planType: PlanType;
-  analysisId?: string;
-  userId?: string;
-}
-
-/** A payment the provider confirmed, for exactly what was expected. */
-export interface VerifiedPayment {
+/**
+ * A payment the provider says succeeded, for exactly what we created it for: our price for its plan, in usd, and the
+ * person, analysis and answers named when it was created. What fulfilment acts on.
+ */
+export interface ConfirmedPurchase {
+  paid: true;
   paymentId: string;
   paymentIntentId: string;
   planType: PlanType;
   amountCents: number;
   userId: string;
   analysisId: string | null;
+  questionnaireId: string | null;
+  visitorId: string;
+}
+
+/** A payment the provider has not (yet) taken: pending, failed or canceled. */
+export interface UnpaidPurchase {
+  paid: false;
+  status: string;
 }
 
 /** Double clicks and retries within this window get the same intent back, not a second one. */
@@ -58,6 +65,8 @@ export class PaymentsService {
     private readonly provider: PaymentProviderPort,
     private readonly analysis: AnalysisService,
     private readonly users: UsersService,
+    private readonly questionnaires: QuestionnairesService,
+    private readonly queue: QueuePort,
     private readonly clock: Clock,
     private readonly analytics: AnalyticsService,
   ) {}
@@ -72,12 +81,13 @@ export class PaymentsService {
   }
 
   /**
-   * A payment intent for a plan, at the server's price, bound to what it pays for and to this visitor. The amount
+   * A payment intent for a plan, at the server's price, bound to what it pays for and to this visitor: the person,
+   * the analysis and the answers saved before paying, so the order can be made from the payment alone. The amount
    * the browser sends is only checked against the price, never used; a wrong one is refused naming the field.
    */
   async createIntent(
     planType: PlanType,
-    request: { amount: number; analysisId?: string; userId?: string },
+    request: { amount: number; analysisId?: string; userId?: string; questionnaireId?: string },
     visitorId: string,
     origin: RequestOrigin,
   ): Promise<PaymentIntentCreatedDto> {
@@ -88,10 +98,17 @@ export class PaymentsService {
       });
     }
     const { userId, analysisId } = await this.bindTarget(request, visitorId);
-    const metadata: Record<string, string> = { planType, userId, visitorId, ...(analysisId ? { analysisId } : {}) };
+    const questionnaireId = await this.bindAnswers(request.questionnaireId, { userId, analysisId }, visitorId);
+    const metadata: Record<string, string> = {
+      planType,
+      userId,
+      visitorId,
+      ...(analysisId ? { analysisId } : {}),
+      ...(questionnaireId ? { questionnaireId } : {}),
+    };
     const window = Math.floor(this.clock.now().getTime() / IDEMPOTENCY_WINDOW_MS);
     const idempotencyKey = createHash('sha256')
-      .update([visitorId, planType, analysisId ?? '', userId, window].join(':'))
+      .update([visitorId, planType, analysisId ?? '', userId, questionnaireId ?? '', window].join(':'))
       .digest('hex');
 
     const intent = await this.callProvider(() =>
@@ -128,91 +145,61 @@ export class PaymentsService {
   }
 
   /**
-   * The one check before anything paid is unlocked: the payment is this visitor's, and the provider itself says it
-   * succeeded, for the plan's price, in usd, for this analysis and person. Pending and failed payments answer 402
-   * PAYMENT_NOT_COMPLETED; a payment for something else (another plan, price or analysis) 402 PAYMENT_MISMATCH;
-   * another visitor's payment the 404 of an unknown one.
+   * What the provider says of a payment we created: unpaid (with its status), or a confirmed purchase, checked
+   * against what we created it for (plan, price, currency, person, analysis, answers). A payment we never created is
+   * PAYMENT_NOT_FOUND; one the provider reports for something else is PAYMENT_MISMATCH (and logged: it means a forged
+   * or altered intent). Records the status the provider reports (the funnel counts a success once).
    */
-  async verify(
-    paymentIntentId: string,
-    expected: PaymentExpectation,
-    visitorId: string | undefined,
-  ): Promise<VerifiedPayment> {
+  async confirmedPurchase(paymentIntentId: string): Promise<ConfirmedPurchase | UnpaidPurchase> {
     const row = await this.payments.findByIntentId(paymentIntentId);
-    if (row === null || visitorId === undefined || row.metadata?.visitorId !== visitorId) throw paymentNotFound();
+    if (row === null) throw paymentNotFound();
     const intent = await this.callProvider(() => this.provider.retrieveIntent(paymentIntentId));
     if (intent === null) throw paymentNotFound();
     if (row.status !== intent.status) await this.recordStatus(intent.id, intent.status, {});
+    if (intent.status !== 'succeeded') return { paid: false, status: intent.status };
 
-    if (intent.status !== 'succeeded') throw paymentNotCompleted(intent.status);
-    const price = PRICES_CENTS[expected.planType];
+    const created = (row.metadata ?? {}) as Record<string, string | undefined>;
     const meta = intent.metadata;
-    if (meta.planType !== expected.planType) throw paymentMismatch(`it paid for the ${meta.planType} plan`);
-    if (intent.amountCents !== price)
-      throw paymentMismatch(`it paid ${formatUsd(intent.amountCents)}, not ${formatUsd(price)}`);
-    if (intent.currency !== DEFAULT_CURRENCY) throw paymentMismatch(`it was paid in ${intent.currency}`);
-    if (expected.analysisId !== undefined && meta.analysisId !== expected.analysisId) {
-      throw paymentMismatch('it paid for another analysis');
+    const planType = row.planType;
+    const problem =
+      planType !== 'expert' && planType !== 'ai'
+        ? 'it pays for no plan'
+        : meta.planType !== planType
+          ? `it paid for the ${meta.planType} plan`
+          : intent.amountCents !== PRICES_CENTS[planType]
+            ? `it paid ${formatUsd(intent.amountCents)}, not ${formatUsd(PRICES_CENTS[planType])}`
+            : intent.currency !== DEFAULT_CURRENCY
+              ? `it was paid in ${intent.currency}`
+              : (['userId', 'analysisId', 'questionnaireId', 'visitorId'] as const).some((key) => meta[key] !== created[key])
+                ? 'it names another person, analysis or questionnaire than it was created for'
+                : null;
+    if (problem !== null || (planType !== 'expert' && planType !== 'ai')) {
+      this.logger.error({ paymentIntentId, problem }, 'A succeeded payment does not match what it was created for');
+      throw paymentMismatch(problem ?? 'it pays for no plan');
     }
-    if (expected.userId !== undefined && meta.userId !== expected.userId)
-      throw paymentMismatch('it paid for another person');
     return {
+      paid: true,
       paymentId: row.id,
       paymentIntentId: intent.id,
-      planType: expected.planType,
+      planType,
       amountCents: intent.amountCents,
       userId: meta.userId,
       analysisId: meta.analysisId ?? null,
+      questionnaireId: meta.questionnaireId ?? null,
+      visitorId: meta.visitorId,
     };
   }
 
-  /**
-   * Sets hasExpertPlan once a succeeded expert-plan payment for this analysis exists (the named one, or any of this
-   * visitor's); 402 otherwise. Calling it again changes nothing.
-   */
-  async unlockExpertPlan(
-    analysisId: string,
-    visitorId: string | undefined,
-    paymentIntentId?: string,
-  ): Promise<boolean> {
-    const analysis = await this.analysis.requireVisible(analysisId, visitorId);
-    if (analysis.hasExpertPlan) return true;
-    const candidates =
-      paymentIntentId !== undefined
-        ? [paymentIntentId]
-        : (await this.payments.findForAnalysis(analysisId, 'expert'))
-            .filter((payment) => payment.metadata?.visitorId === visitorId)
-            .map((payment) => payment.stripePaymentIntentId);
-    let refusal: unknown = paymentRequired('the expert plan of this analysis');
-    for (const candidate of candidates) {
-      try {
-        await this.verify(candidate, { planType: 'expert', analysisId, userId: analysis.userId }, visitorId);
-        await this.analysis.markExpertPlanPurchased(analysisId);
-        return true;
-      } catch (error) {
-        refusal = error;
-      }
-    }
-    throw refusal;
+  /** Throws the 404 of an unknown payment unless this visitor made the payment (return pages act only for it). */
+  async requireVisitorsPayment(paymentIntentId: string, visitorId: string | undefined): Promise<void> {
+    const row = await this.payments.findByIntentId(paymentIntentId);
+    if (row === null || visitorId === undefined || row.metadata?.visitorId !== visitorId) throw paymentNotFound();
   }
 
-  /**
-   * After a questionnaire payment (spec §7 POST /api/payment/success): verifies the payment for the plan it was made
-   * for and this person; an expert plan bought for an analysis is recorded on it too.
-   */
-  async recordPlanPayment(
-    paymentIntentId: string,
-    userId: string,
-    visitorId: string | undefined,
-  ): Promise<VerifiedPayment> {
-    const row = await this.payments.findByIntentId(paymentIntentId);
-    const planType = row?.planType;
-    if (row === null || (planType !== 'expert' && planType !== 'ai')) throw paymentNotFound();
-    const verified = await this.verify(paymentIntentId, { planType, userId }, visitorId);
-    if (verified.planType === 'expert' && verified.analysisId !== null) {
-      await this.analysis.markExpertPlanPurchased(verified.analysisId);
-    }
-    return verified;
+  /** The payment made for this analysis and plan most recently by this visitor, if any (for a page that lost it). */
+  async latestPaymentIntentOf(analysisId: string, planType: PlanType, visitorId: string): Promise<string | null> {
+    const mine = (await this.payments.findForAnalysis(analysisId, planType)).find((payment) => payment.metadata?.visitorId === visitorId);
+    return mine?.stripePaymentIntentId ?? null;
   }
 
   /** The built-in provider's card form: confirms with a test card; a refusal is a 402 with the provider's message. */
@@ -228,11 +215,18 @@ export class PaymentsService {
     await this.recordStatus(result.intent.id, result.intent.status, origin);
     if (result.refusal !== null)
       throw cardDeclined(result.refusal.message, result.refusal.code, result.refusal.declineCode);
+    // As Stripe sends payment_intent.succeeded, the provider itself tells the server: the order is fulfilled by a
+    // job, whether or not the browser ever comes back.
+    await this.queue.enqueue(JobName.FulfilPayment, { paymentIntentId: result.intent.id }, { jobId: `fulfil-${result.intent.id}` });
     return result.intent;
   }
 
-  /** A provider webhook: verified over its exact bytes, processed once per event id, then the payment's status. */
-  async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<void> {
+  /**
+   * A provider webhook, verified over its exact bytes. Each event id is recorded once (a redelivery changes no status
+   * twice); the verified event is returned for fulfilment, which is itself safe to run again, so a redelivered
+   * success after a failed first attempt still fulfils.
+   */
+  async receiveWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<ProviderEvent> {
     if (rawBody === undefined || signature === undefined) throw webhookSignatureInvalid();
     let event;
     try {
@@ -246,13 +240,11 @@ export class PaymentsService {
       type: event.type,
       paymentIntentId: event.intent?.id ?? null,
     });
-    if (!first || event.intent === null) return;
-    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+    if (first && event.intent !== null && (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed')) {
       await this.recordStatus(event.intent.id, event.intent.status, {});
       this.logger.log({ event: event.type, paymentIntentId: event.intent.id }, 'Payment status from the provider');
     }
-    // A payment confirmed while the browser was closed (or after a bank redirect) still unlocks what it paid for.
-    if (event.type === 'payment_intent.succeeded') await this.unlockPaidExpertPlan(event.intent);
+    return event;
   }
 
   /** Stores a status the provider reported; the first time a payment succeeds, the funnel records it (once). */
@@ -272,21 +264,23 @@ export class PaymentsService {
     );
   }
 
-  /** Sets hasExpertPlan for a succeeded expert-plan intent we created, at its price, in usd, for an analysis. */
-  private async unlockPaidExpertPlan(intent: ProviderIntent): Promise<void> {
-    const row = await this.payments.findByIntentId(intent.id);
-    const analysisId = intent.metadata.analysisId;
-    const paidInFull = intent.amountCents === PRICES_CENTS.expert && intent.currency === DEFAULT_CURRENCY;
-    if (
-      row === null ||
-      row.planType !== 'expert' ||
-      intent.metadata.planType !== 'expert' ||
-      !paidInFull ||
-      !analysisId
-    )
-      return;
-    if (intent.status !== 'succeeded') return;
-    await this.analysis.markExpertPlanPurchased(analysisId);
+  /**
+   * The answers a payment is for, saved before paying: this visitor's, not yet paid for, and for the same analysis
+   * (or, paying for a person, the same person). Undefined when none are named (the results page's checkout: the
+   * intake is asked for right after paying).
+   */
+  private async bindAnswers(
+    questionnaireId: string | undefined,
+    target: { userId: string; analysisId?: string },
+    visitorId: string,
+  ): Promise<string | undefined> {
+    if (questionnaireId === undefined) return undefined;
+    const questionnaire = await this.questionnaires.requireOwn(questionnaireId, visitorId);
+    const forTarget =
+      target.analysisId !== undefined ? questionnaire.analysisId === target.analysisId : questionnaire.userId === target.userId;
+    if (!forTarget) throw new RequestValidationError({ questionnaireId: ['these answers were given for another analysis or person'] });
+    if (questionnaire.paymentId !== null) throw new RequestValidationError({ questionnaireId: ['these answers are already paid for'] });
+    return questionnaire.id;
   }
 
   /** Who is paying: the analysis's person (when named, and visible to this visitor) or a person this visitor knows. */

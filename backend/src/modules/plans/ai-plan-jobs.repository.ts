@@ -23,6 +23,10 @@ export class AiPlanJobsRepository {
     return { job: row, created };
   }
 
+  async findByPaymentId(paymentId: string): Promise<AiPlanJobEntity | null> {
+    return this.jobs.findOneBy({ paymentId });
+  }
+
   async findById(id: string): Promise<AiPlanJobEntity | null> {
     return this.jobs.findOneBy({ id });
   }

@@ -69,6 +69,12 @@ export class AiPlanWriterService {
     await this.storage.put(key, pdf, 'application/pdf');
     await this.jobs.update(job.id, { status: 'ready', pdfStorageKey: key, pdfBytes: pdf.length, completedAt: this.clock.now() });
     this.logger.log({ planJobId: job.id, pdfBytes: pdf.length }, 'AI plan ready');
+    // The buyer hears of it by email (with the PDF and a link that opens the plan in any browser), once.
+    await this.queue.enqueue(
+      JobName.SendOrderEmail,
+      { kind: 'ai-plan-ready', paymentId: job.paymentId },
+      { jobId: `order-email-ai-plan-ready-${job.paymentId}` },
+    );
   }
 
   /** The last attempt failed: the page shows the spec's "plan generation failed" message from this state. */

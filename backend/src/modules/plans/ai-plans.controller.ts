@@ -1,22 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, StreamableFile } from '@nestjs/common';
+import { Controller, Get, StreamableFile } from '@nestjs/common';
 import { UuidParam } from '../../common/http/uuid-param.pipe';
-import {
-  ApiAcceptedResponse,
-  ApiCookieAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPaymentRequiredResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AI_PLAN_PDF_FILE_NAME } from '@fitness/contracts';
-import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RateLimited } from '../../common/http/rate-limit';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { VisitorId } from '../../common/visitor/visitor-session';
 import { AiPlansService } from './ai-plans.service';
-import { AiPlanStateDto, RequestAiPlanDto } from './dto/ai-plan.dto';
+import { AiPlanStateDto } from './dto/ai-plan.dto';
 
 @ApiTags('plans')
 @ApiErrorResponses()
@@ -24,26 +15,6 @@ import { AiPlanStateDto, RequestAiPlanDto } from './dto/ai-plan.dto';
 @Controller('analysis/:analysisId/ai-plan')
 export class AiPlansController {
   constructor(private readonly aiPlans: AiPlansService) {}
-
-  @Post()
-  @HttpCode(HttpStatus.ACCEPTED)
-  @RateLimited('reads')
-  @ApiOperation({
-    summary: 'Start the paid 12-week AI plan',
-    description:
-      'Only with a succeeded $5 payment made for this analysis, as the payment provider reports it. Answers at once ' +
-      'with the job’s state; the plan is written by a job, then rendered to PDF. Once per payment: calling again ' +
-      'answers with the same job’s state and never starts a second plan.',
-  })
-  @ApiAcceptedResponse({ type: AiPlanStateDto })
-  @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_NOT_COMPLETED or PAYMENT_MISMATCH' })
-  requestAiPlan(
-    @UuidParam('analysisId') analysisId: string,
-    @Body() body: RequestAiPlanDto,
-    @VisitorId() visitorId: string | undefined,
-  ): Promise<AiPlanStateDto> {
-    return this.aiPlans.request(analysisId, body, visitorId);
-  }
 
   @Get()
   @RateLimited('reads')

@@ -4,55 +4,49 @@ import { QueuePort } from '../../infra/queue/queue.port';
 import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
 import { JobName } from '../../jobs/job-names';
 import { AnalysisService } from '../analysis/analysis.service';
-import { PaymentsService } from '../payments/payments.service';
 import type { AiPlanJobEntity } from './ai-plan-job.entity';
 import { AiPlanJobsRepository } from './ai-plan-jobs.repository';
-import type { AiPlanStateDto, RequestAiPlanDto } from './dto/ai-plan.dto';
-import { aiPlanNotFound, aiPlanPdfNotReady, questionnaireForAnotherAnalysis } from './plans.errors';
-import { QuestionnairesRepository } from './questionnaires.repository';
-import { QuestionnairesService } from './questionnaires.service';
+import type { AiPlanStateDto } from './dto/ai-plan.dto';
+import { aiPlanNotFound, aiPlanPdfNotReady } from './plans.errors';
 
 /** BullMQ job ids of a plan job's two steps: a second enqueue of either is ignored. */
 export const generateJobId = (planJobId: string) => `ai-plan-${planJobId}`;
 export const pdfJobId = (planJobId: string) => `ai-plan-pdf-${planJobId}`;
 
-/** The paid AI plan as the browser sees it: asking for it once per payment, following it, downloading its PDF. */
+/** The paid AI plan: started once per payment by fulfilment, followed by the page, its PDF downloaded. */
 @Injectable()
 export class AiPlansService {
   constructor(
     private readonly analysis: AnalysisService,
-    private readonly payments: PaymentsService,
-    private readonly questionnaireService: QuestionnairesService,
-    private readonly questionnaires: QuestionnairesRepository,
     private readonly jobs: AiPlanJobsRepository,
     private readonly queue: QueuePort,
     private readonly storage: PhotoStoragePort,
   ) {}
 
   /**
-   * Starts the plan of a succeeded $5 payment made for this analysis, once per payment: a second call (a retry, a
-   * double click, another tab) answers with the same job's state and never starts a second plan.
+   * Starts the plan a fulfilled $5 order paid for, once per payment (unique key): a second call for the same payment
+   * (the webhook and the return page at once, a retry) finds the same job and never starts a second plan. Also when
+   * the row existed but its job never reached the queue (Redis was down): the job id makes the enqueue safe.
    */
-  async request(analysisId: string, request: RequestAiPlanDto, visitorId: string | undefined): Promise<AiPlanStateDto> {
-    const analysis = await this.analysis.requireVisible(analysisId, visitorId);
-    const questionnaire = await this.questionnaireService.requireOwn(request.questionnaireId, visitorId);
-    if (questionnaire.analysisId !== null && questionnaire.analysisId !== analysisId) throw questionnaireForAnotherAnalysis();
-    const payment = await this.payments.verify(
-      request.paymentIntentId,
-      { planType: 'ai', analysisId, userId: analysis.userId },
-      visitorId,
-    );
-
-    // Bookkeeping only: answers already paid for by an earlier payment keep that link (buying twice is allowed).
-    await this.questionnaires.linkPayment(questionnaire.id, visitorId, payment);
-    const { job } = await this.jobs.insertOnce({
-      userId: analysis.userId,
-      analysisId,
-      questionnaireId: questionnaire.id,
-      paymentId: payment.paymentId,
-    });
-    // Also when the row existed but its job never reached the queue (Redis was down): the job id makes this safe.
+  async startPlan(paid: { userId: string; analysisId: string; questionnaireId: string; paymentId: string }): Promise<AiPlanJobEntity> {
+    const { job } = await this.jobs.insertOnce(paid);
     if (job.status === 'queued') await this.queue.enqueue(JobName.GenerateAiPlan, { planJobId: job.id }, { jobId: generateJobId(job.id) });
+    return job;
+  }
+
+  /** The plan job a payment paid for, if it was started. */
+  jobOfPayment(paymentId: string): Promise<AiPlanJobEntity | null> {
+    return this.jobs.findByPaymentId(paymentId);
+  }
+
+  /** A ready plan's PDF bytes (for its email), or null while it is not made. */
+  async pdfBytes(job: AiPlanJobEntity): Promise<Buffer | null> {
+    if (job.status !== 'ready' || job.pdfStorageKey === null) return null;
+    return (await this.storage.get(job.pdfStorageKey))?.bytes ?? null;
+  }
+
+  /** The job's state as the page shows it. */
+  stateOf(job: AiPlanJobEntity): AiPlanStateDto {
     return toState(job);
   }
 

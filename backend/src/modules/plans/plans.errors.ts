@@ -16,22 +16,3 @@ export function aiPlanNotFound(): ApiError {
 export function aiPlanPdfNotReady(): ApiError {
   return new ApiError(404, 'AI_PLAN_PDF_NOT_READY', 'The PDF of this plan is not ready yet');
 }
-
-/** 400: the AI plan is written for an analysis; answers given for another one cannot be used. */
-export function questionnaireForAnotherAnalysis(): ApiError {
-  return new ApiError(400, 'VALIDATION_FAILED', 'Request validation failed', {
-    questionnaireId: ['this questionnaire was written for another analysis'],
-  });
-}
-
-/** 404: no paid expert-plan order has this id. */
-export function expertOrderNotFound(): ApiError {
-  return new ApiError(404, 'EXPERT_ORDER_NOT_FOUND', 'Expert plan order not found');
-}
-
-/** 409: this payment already paid for another questionnaire; one payment buys one plan. */
-export function paymentAlreadyUsed(): ApiError {
-  return new ApiError(409, 'PAYMENT_ALREADY_USED', 'This payment already paid for another questionnaire', {
-    paymentIntentId: ['already used for another questionnaire'],
-  });
-}

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminBearerGuard } from '../../common/admin/admin-bearer.guard';
 import { AnalysisModule } from '../analysis/analysis.module';
-import { PaymentsModule } from '../payments/payments.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { UsersModule } from '../users/users.module';
 import { AiPlanJobEntity } from './ai-plan-job.entity';
@@ -10,11 +8,7 @@ import { AiPlanJobsRepository } from './ai-plan-jobs.repository';
 import { AiPlanWriterService } from './ai-plan-writer.service';
 import { AiPlansController } from './ai-plans.controller';
 import { AiPlansService } from './ai-plans.service';
-import { ExpertOrdersController } from './expert-orders.controller';
-import { ExpertOrdersService } from './expert-orders.service';
 import { GenerateAiPlanProcessor, RenderAiPlanPdfProcessor } from './jobs/ai-plan.processors';
-import { SendPlanEmailProcessor } from './jobs/send-plan-email.processor';
-import { PaymentSuccessController } from './payment-success.controller';
 import { QuestionnaireController } from './questionnaire.controller';
 import { QuestionnaireEntity } from './questionnaire.entity';
 import { QuestionnairesRepository } from './questionnaires.repository';
@@ -22,28 +16,21 @@ import { QuestionnairesService } from './questionnaires.service';
 import { WeeklyPlansController } from './weekly-plans.controller';
 import { WeeklyPlansService } from './weekly-plans.service';
 
-// Weekly plans (free), the questionnaire, the paid AI plan (jobs + PDF) and expert-plan orders (admin + emails).
+// Weekly plans (free), the questionnaire, and the paid AI plan (its jobs and PDF). What a payment buys is decided and
+// started by the fulfilment module, which uses the two exported services.
 @Module({
-  imports: [TypeOrmModule.forFeature([QuestionnaireEntity, AiPlanJobEntity]), AnalysisModule, PaymentsModule, UsersModule, AnalyticsModule],
-  controllers: [
-    WeeklyPlansController,
-    QuestionnaireController,
-    PaymentSuccessController,
-    AiPlansController,
-    ExpertOrdersController,
-  ],
+  imports: [TypeOrmModule.forFeature([QuestionnaireEntity, AiPlanJobEntity]), AnalysisModule, UsersModule, AnalyticsModule],
+  controllers: [WeeklyPlansController, QuestionnaireController, AiPlansController],
   providers: [
-    AdminBearerGuard,
     QuestionnairesRepository,
     QuestionnairesService,
     AiPlanJobsRepository,
     AiPlansService,
     AiPlanWriterService,
-    ExpertOrdersService,
     WeeklyPlansService,
     GenerateAiPlanProcessor,
     RenderAiPlanPdfProcessor,
-    SendPlanEmailProcessor,
   ],
+  exports: [QuestionnairesService, AiPlansService],
 })
 export class PlansModule {}

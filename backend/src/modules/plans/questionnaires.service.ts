@@ -42,6 +42,25 @@ export class QuestionnairesService {
     if (questionnaire === null) throw questionnaireNotFound();
     return questionnaire;
   }
+
+  /** For jobs and operations, which act for a visitor checked when the work was asked for. */
+  findById(questionnaireId: string): Promise<QuestionnaireEntity | null> {
+    return this.questionnaires.findById(questionnaireId);
+  }
+
+  findByIds(questionnaireIds: string[]): Promise<QuestionnaireEntity[]> {
+    return this.questionnaires.findByIds(questionnaireIds);
+  }
+
+  /** Records which payment paid for the answers; false when another payment did, or this one paid for others. */
+  markPaid(questionnaireId: string, paymentId: string): Promise<boolean> {
+    return this.questionnaires.markPaid(questionnaireId, paymentId);
+  }
+
+  /** The spec's planDelivered flag, set when the coach's plan is delivered. */
+  async markDelivered(questionnaireId: string, at: Date): Promise<void> {
+    await this.questionnaires.markDelivered(questionnaireId, at);
+  }
 }
 
 /** The stored answers as the plan writers read them (validated by SubmitQuestionnaireDto when stored). */

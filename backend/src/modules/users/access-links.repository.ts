@@ -32,6 +32,11 @@ export class AccessLinksRepository {
     });
   }
 
+  /** Stores a link the product sends on its own (a paid plan's email): not counted against the asking limit. */
+  async insert(link: Pick<AccessLinkEntity, 'userId' | 'tokenHash' | 'expiresAt'>): Promise<void> {
+    await this.links.insert(link);
+  }
+
   /**
    * Uses the link up and returns its user, in one statement so two simultaneous openings cannot both succeed;
    * null when the token is unknown, used or expired.

@@ -65,6 +65,18 @@ export class AccessLinksService {
     await this.email.send({ to: email, subject: ACCESS_LINK_EMAIL.subject, text: ACCESS_LINK_EMAIL.text(link) });
   }
 
+  /**
+   * A single-use link the product emails on its own (a paid plan is ready): opening it in any browser makes that
+   * browser an owner of the person, then shows `page` (a path of the site; `access=` is added). Valid for
+   * `lifetimeMs`, longer than an asked-for link: it arrives unasked, and may be read days later.
+   */
+  async issueLink(userId: string, page: string, lifetimeMs: number): Promise<string> {
+    const token = newToken();
+    await this.links.insert({ userId, tokenHash: hashToken(token), expiresAt: new Date(this.clock.now().getTime() + lifetimeMs) });
+    const separator = page.includes('?') ? '&' : '?';
+    return `${this.config.absoluteBaseUrl}${page}${separator}access=${token}`;
+  }
+
   /** Uses the link up and makes this visitor an owner of the person's data; 410 when unknown, used or expired. */
   async redeem(token: string, visitorId: string): Promise<string> {
     const userId = await this.links.redeem(hashToken(token), this.clock.now());

@@ -24,6 +24,6 @@ import { VisitorUserEntity } from './visitor-user.entity';
     AccessLinksService,
     SendAccessLinkProcessor,
   ],
-  exports: [UsersService],
+  exports: [UsersService, AccessLinksService],
 })
 export class UsersModule {}

@@ -59,7 +59,7 @@ const injectedRtkApi = api
       }),
       markExpertPlanDelivered: build.mutation<MarkExpertPlanDeliveredApiResponse, MarkExpertPlanDeliveredApiArg>({
         query: (queryArg) => ({
-          url: `/api/admin/expert-plan-orders/${queryArg.questionnaireId}/delivered`,
+          url: `/api/admin/expert-plan-orders/${queryArg.orderId}/delivered`,
           method: 'POST',
           body: queryArg.markDeliveredDto,
         }),
@@ -83,7 +83,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.requestAiPlanDto,
         }),
-        invalidatesTags: ['plans'],
+        invalidatesTags: ['payments'],
       }),
       downloadAiPlanPdf: build.query<DownloadAiPlanPdfApiResponse, DownloadAiPlanPdfApiArg>({
         query: (queryArg) => ({ url: `/api/analysis/${queryArg.analysisId}/ai-plan/pdf` }),
@@ -132,6 +132,10 @@ const injectedRtkApi = api
       registerInterest: build.mutation<RegisterInterestApiResponse, RegisterInterestApiArg>({
         query: (queryArg) => ({ url: `/api/interest`, method: 'POST', body: queryArg.registerInterestDto }),
         invalidatesTags: ['interest'],
+      }),
+      submitIntake: build.mutation<SubmitIntakeApiResponse, SubmitIntakeApiArg>({
+        query: (queryArg) => ({ url: `/api/orders/intake`, method: 'POST', body: queryArg.submitIntakeDto }),
+        invalidatesTags: ['payments'],
       }),
       recordPaymentSuccess: build.mutation<RecordPaymentSuccessApiResponse, RecordPaymentSuccessApiArg>({
         query: (queryArg) => ({ url: `/api/payment/success`, method: 'POST', body: queryArg.paymentSuccessDto }),
@@ -211,13 +215,13 @@ export type ConfirmCoachingSessionApiArg = {
 };
 export type ListExpertPlanOrdersApiResponse = /** status 200  */ ExpertOrderListDto;
 export type ListExpertPlanOrdersApiArg = {
-  /** open = paid and not yet delivered */
-  status?: 'open' | 'delivered' | 'all';
+  /** awaiting_intake = paid, the answers not yet given; open = answered, not yet delivered */
+  status?: 'awaiting_intake' | 'open' | 'delivered' | 'all';
   limit?: number;
 };
 export type MarkExpertPlanDeliveredApiResponse = /** status 200  */ ExpertOrderDto;
 export type MarkExpertPlanDeliveredApiArg = {
-  questionnaireId: string;
+  orderId: string;
   markDeliveredDto: MarkDeliveredDto;
 };
 export type CreateAnalysisApiResponse = /** status 201  */ AnalysisDto;
@@ -277,6 +281,10 @@ export type GetHealthApiArg = void;
 export type RegisterInterestApiResponse = /** status 200  */ InterestRegisteredDto;
 export type RegisterInterestApiArg = {
   registerInterestDto: RegisterInterestDto;
+};
+export type SubmitIntakeApiResponse = /** status 200  */ IntakeReceivedDto;
+export type SubmitIntakeApiArg = {
+  submitIntakeDto: SubmitIntakeDto;
 };
 export type RecordPaymentSuccessApiResponse = /** status 200  */ PaymentRecordedDto;
 export type RecordPaymentSuccessApiArg = {
@@ -347,10 +355,11 @@ export type FunnelConversionDto = {
   people: number;
   /** people / people with an analysis (0 when there were none) */
   rate: number;
-  step: 'checkout_opened' | 'payment_succeeded' | 'questionnaire_completed' | 'booking_requested';
+  step:
+    'checkout_opened' | 'payment_succeeded' | 'purchase_fulfilled' | 'questionnaire_completed' | 'booking_requested';
 };
 export type FunnelDayDto = {
-  /** Events per action (analysis_completed, expert_question_asked, weekly_plan_generated, checkout_opened, payment_succeeded, questionnaire_completed, booking_requested, interest_registered, coming_soon_viewed) */
+  /** Events per action (analysis_completed, expert_question_asked, weekly_plan_generated, checkout_opened, payment_succeeded, purchase_fulfilled, questionnaire_completed, booking_requested, interest_registered, coming_soon_viewed) */
   counts: {
     [key: string]: number;
   };
@@ -377,34 +386,38 @@ export type BookingDto = {
   status: 'requested' | 'scheduled';
   trainerName: string;
 };
-export type ExpertOrderAnalysisDto = {
-  /** The analysis results (scores, body fat with range) */
-  analysisResults: {
-    [key: string]: any;
-  };
-  id: string;
-  /** The stats the analysis was made from */
-  userStats: {
-    [key: string]: any;
-  };
-};
 export type ExpertOrderDto = {
   /** Dollars, exact */
   amount: string;
-  analysis?: ExpertOrderAnalysisDto | null;
-  /** The questionnaire answers (spec §3) */
-  answers: {
+  /** The analysis the plan is for; null when the order names none */
+  analysis?: {
+    /** The analysis results (scores, body fat with range) */
+    analysisResults?: {
+      [key: string]: any;
+    };
+    id?: string;
+    /** The stats the analysis was made from */
+    userStats?: {
+      [key: string]: any;
+    };
+  } | null;
+  /** The questionnaire answers (spec §3); null while awaiting them */
+  answers?: {
     [key: string]: any;
-  };
-  /** Paid + 48 hours: the latest promised delivery */
-  dueBy: string;
+  } | null;
+  /** Answers received (or paid, when they came first) + 48 hours: the latest promised delivery; null while awaiting the answers */
+  dueBy?: string | null;
   email: string;
   name?: string | null;
+  orderId: string;
   paidAt: string;
   paymentIntentId: string;
   planDelivered: boolean;
   planDeliveredAt?: string | null;
-  questionnaireId: string;
+  /** The answers; null while awaiting them */
+  questionnaireId?: string | null;
+  /** awaiting_intake: paid, the buyer was emailed a link for the answers; open: the coach writes it; delivered */
+  status: 'awaiting_intake' | 'open' | 'delivered';
   userId: string;
 };
 export type ExpertOrderListDto = {
@@ -523,15 +536,19 @@ export type AiPlanStateDto = {
   status: 'none' | 'queued' | 'generating' | 'rendering' | 'ready' | 'failed';
 };
 export type RequestAiPlanDto = {
-  /** The succeeded $5 payment made for this analysis */
+  /** The $5 payment made for this analysis */
   paymentIntentId: string;
-  /** The answers the plan is written from (this visitor’s) */
+  /** The answers the plan is written from (this visitor’s): those the payment was made with, or, for a payment made without, the ones to use */
   questionnaireId: string;
 };
 export type ExpertPlanUnlockedDto = {
   hasExpertPlan: boolean;
+  /** awaiting_intake: the page asks for the answers now (they are also asked for by email) */
+  orderStatus: 'awaiting_intake' | 'open' | 'delivered';
+  paymentIntentId: string;
 };
 export type UnlockExpertPlanDto = {
+  /** Without it, this visitor’s latest expert payment for the analysis */
   paymentIntentId?: string | null;
 };
 export type ExpertAnswerDto = {
@@ -605,15 +622,27 @@ export type RegisterInterestDto = {
   name?: string | null;
   planType?: string | null;
 };
+export type IntakeReceivedDto = {
+  orderStatus: 'awaiting_intake' | 'open' | 'delivered';
+};
+export type SubmitIntakeDto = {
+  /** The answers, saved by POST /api/questionnaire in this browser */
+  questionnaireId: string;
+  /** The token of the emailed link */
+  token: string;
+};
 export type PaymentRecordedDto = {
+  /** expert: the order’s state; ai: started (follow GET /api/analysis/{analysisId}/ai-plan) */
+  orderStatus: 'awaiting_intake' | 'open' | 'delivered' | 'started';
   paymentIntentId: string;
   planType: 'expert' | 'ai';
+  /** The answers the order was made with */
   questionnaireId?: string;
   status: 'succeeded';
 };
 export type PaymentSuccessDto = {
   paymentIntentId: string;
-  /** The questionnaire the payment completes */
+  /** The answers the payment is for: those it was made with, or the intake given right after paying */
   questionnaireId?: string | null;
   userId: string;
 };
@@ -750,6 +779,7 @@ export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useRegisterInterestMutation,
+  useSubmitIntakeMutation,
   useRecordPaymentSuccessMutation,
   usePaymentsConfigQuery,
   useLazyPaymentsConfigQuery,

@@ -31,6 +31,15 @@ export class CreateExpertPaymentIntentDto {
   @IsOptional()
   @IsUUID('all', { message: 'userId must be a UUID' })
   userId?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'The answers this payment is for, saved before paying (this visitor’s, not yet paid for); the paid order is made from them even if the page is closed',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'questionnaireId must be a UUID' })
+  questionnaireId?: string;
 }
 
 /** POST /api/create-ai-plan-payment-intent: the AI plan ($5). */
@@ -58,6 +67,15 @@ export class CreateAiPlanPaymentIntentDto {
   @IsOptional()
   @IsUUID('all', { message: 'analysisId must be a UUID' })
   analysisId?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      'The answers this payment is for, saved before paying (this visitor’s, not yet paid for); the paid order is made from them even if the page is closed',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'questionnaireId must be a UUID' })
+  questionnaireId?: string;
 }
 
 export class PaymentIntentCreatedDto {
@@ -86,20 +104,6 @@ export class PaymentsConfigDto {
 }
 
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9]{8,64}$/;
-
-/** POST /api/analysis/{analysisId}/expert-plan: optionally names the payment (the checkout knows it). */
-export class UnlockExpertPlanDto {
-  @ApiPropertyOptional({ example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d' })
-  @IsOptional()
-  @IsString()
-  @Matches(PAYMENT_INTENT_ID, { message: 'paymentIntentId must look like pi_...' })
-  paymentIntentId?: string;
-}
-
-export class ExpertPlanUnlockedDto {
-  @ApiProperty()
-  hasExpertPlan!: boolean;
-}
 
 /** POST /api/test-payments/{paymentIntentId}/confirm: the built-in provider's card form. */
 export class ConfirmTestPaymentDto {

@@ -1,22 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AI_PLAN_STATE_STATUSES, type AiPlanStateStatus } from '@fitness/contracts';
-import { IsString, IsUUID, Matches } from 'class-validator';
-import { PAYMENT_INTENT_ID } from '../../payments/dto/payment-intent.dto';
-
-/** POST /api/analysis/{analysisId}/ai-plan (spec §7). */
-export class RequestAiPlanDto {
-  @ApiProperty({
-    example: 'pi_3PqZk2LkdIwHu7ix0a1b2c3d',
-    description: 'The succeeded $5 payment made for this analysis',
-  })
-  @IsString()
-  @Matches(PAYMENT_INTENT_ID, { message: 'paymentIntentId must look like pi_...' })
-  paymentIntentId!: string;
-
-  @ApiProperty({ format: 'uuid', description: 'The answers the plan is written from (this visitor’s)' })
-  @IsUUID('all', { message: 'questionnaireId must be a UUID' })
-  questionnaireId!: string;
-}
 
 /** Where the analysis's AI plan is: the page shows progress until `ready`, and a support message on `failed`. */
 export class AiPlanStateDto {

@@ -3,7 +3,9 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import { Type } from 'class-transformer';
 import { Trim } from '../../../common/validation/field-decorators';
 
-export const EXPERT_ORDER_FILTERS = ['open', 'delivered', 'all'] as const;
+import { EXPERT_ORDER_STATUSES, type ExpertOrderStatus } from '@fitness/contracts';
+
+export const EXPERT_ORDER_FILTERS = [...EXPERT_ORDER_STATUSES, 'all'] as const;
 export type ExpertOrderFilter = (typeof EXPERT_ORDER_FILTERS)[number];
 const COACH_NOTE_MAX_LENGTH = 2000;
 
@@ -11,7 +13,7 @@ export class ListExpertOrdersQueryDto {
   @ApiPropertyOptional({
     enum: EXPERT_ORDER_FILTERS,
     default: 'open',
-    description: 'open = paid and not yet delivered',
+    description: 'awaiting_intake = paid, the answers not yet given; open = answered, not yet delivered',
   })
   @IsOptional()
   @IsIn(EXPERT_ORDER_FILTERS, { message: `status must be one of: ${EXPERT_ORDER_FILTERS.join(', ')}` })
@@ -38,24 +40,25 @@ export class MarkDeliveredDto {
   note?: string;
 }
 
-export class ExpertOrderAnalysisDto {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: 'The analysis results (scores, body fat with range)',
-  })
-  analysisResults!: Record<string, unknown>;
-
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The stats the analysis was made from' })
-  userStats!: Record<string, unknown>;
+/** The analysis an order is for, as operations see it (documented inline on ExpertOrderDto.analysis). */
+export interface ExpertOrderAnalysisDto {
+  id: string;
+  analysisResults: Record<string, unknown>;
+  userStats: Record<string, unknown>;
 }
 
 export class ExpertOrderDto {
   @ApiProperty({ format: 'uuid' })
-  questionnaireId!: string;
+  orderId!: string;
+
+  @ApiProperty({
+    enum: EXPERT_ORDER_STATUSES,
+    description: 'awaiting_intake: paid, the buyer was emailed a link for the answers; open: the coach writes it; delivered',
+  })
+  status!: ExpertOrderStatus;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String, description: 'The answers; null while awaiting them' })
+  questionnaireId!: string | null;
 
   @ApiProperty({ format: 'uuid' })
   userId!: string;
@@ -75,8 +78,13 @@ export class ExpertOrderDto {
   @ApiProperty({ format: 'date-time' })
   paidAt!: string;
 
-  @ApiProperty({ format: 'date-time', description: 'Paid + 48 hours: the latest promised delivery' })
-  dueBy!: string;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'Answers received (or paid, when they came first) + 48 hours: the latest promised delivery; null while awaiting the answers',
+  })
+  dueBy!: string | null;
 
   @ApiProperty()
   planDelivered!: boolean;
@@ -84,10 +92,27 @@ export class ExpertOrderDto {
   @ApiPropertyOptional({ format: 'date-time', nullable: true, type: String })
   planDeliveredAt!: string | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The questionnaire answers (spec §3)' })
-  answers!: Record<string, unknown>;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'The questionnaire answers (spec §3); null while awaiting them',
+  })
+  answers!: Record<string, unknown> | null;
 
-  @ApiPropertyOptional({ type: ExpertOrderAnalysisDto, nullable: true })
+  // Inline, not a reference: OpenAPI 3.0's nullable does not reach into an allOf, so a null analysis (an order
+  // bought without one) would not match a referenced schema.
+  @ApiPropertyOptional({
+    type: 'object',
+    nullable: true,
+    required: ['id', 'analysisResults', 'userStats'],
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      analysisResults: { type: 'object', additionalProperties: true, description: 'The analysis results (scores, body fat with range)' },
+      userStats: { type: 'object', additionalProperties: true, description: 'The stats the analysis was made from' },
+    },
+    description: 'The analysis the plan is for; null when the order names none',
+  })
   analysis!: ExpertOrderAnalysisDto | null;
 }
 
