@@ -116,6 +116,35 @@ describe('fulfilment: every payment becomes what was bought, once (API, embedded
     expectErrorBody(await newVisitor(app).post('/api/access-links/redeem').send({ token: link![2] }), 410, 'ACCESS_LINK_EXPIRED');
   }, 60_000);
 
+  it('streams the plan state to the page as it changes (server-sent events), ending once the PDF is ready', async () => {
+    const buyer = await newBuyer();
+    const paid = await intent(buyer, 'ai', await answers(buyer));
+    await confirmAndCloseTab(buyer, paid);
+    const stream = await buyer.visitor
+      .get(`/api/analysis/${buyer.analysisId}/ai-plan/events`)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    const states = (stream.body as string)
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice('data: '.length)) as { status: string; pdfReady: boolean });
+    expect(states.at(-1)).toMatchObject({ analysisId: buyer.analysisId, status: 'ready', pdfReady: true });
+    // Each state once, in the order the job goes through them.
+    const order = ['queued', 'generating', 'rendering', 'ready'];
+    const seen = states.map((state) => `${state.status}:${state.pdfReady}`);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(states.map((state) => order.indexOf(state.status))).toEqual([...states.map((state) => order.indexOf(state.status))].sort());
+    expectErrorBody(await newVisitor(app).get(`/api/analysis/${buyer.analysisId}/ai-plan/events`), 404, 'ANALYSIS_NOT_FOUND');
+    await jobsDone();
+  }, 60_000);
+
   it('makes a $20 order with its answers for the coaches and emails its confirmation, with no request after the card', async () => {
     const buyer = await newBuyer();
     const questionnaireId = await answers(buyer);

@@ -12,7 +12,12 @@ export interface PdfRendererOptions {
   launchTimeoutMs?: number;
   /** Try Chromium's sandbox first (default: unless running as root, which Chromium refuses it to). */
   trySandbox?: boolean;
+  /** A browser with no page open this long is closed, giving its memory back; the next PDF launches one again. */
+  idleCloseMs?: number;
 }
+
+/** Long enough for the renders of one purchase (warmed at payment, used seconds later), short enough to give back. */
+export const PDF_RENDERER_IDLE_CLOSE_MS = 5 * 60 * 1000;
 
 export interface PdfLayout {
   /** Small running header and the page-number footer ("Page X of Y"), as Chromium print templates. */
@@ -47,6 +52,7 @@ export class PdfRenderer {
   private userDataDir?: string;
   private active = 0;
   private readonly waiting: Array<() => void> = [];
+  private idleTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: PdfRendererOptions) {
     this.sandbox = options.trySandbox ?? process.getuid?.() !== 0;
@@ -54,6 +60,17 @@ export class PdfRenderer {
 
   isWarm(): boolean {
     return this.browser !== undefined;
+  }
+
+  /**
+   * Launches the browser now, in the background, when a PDF will be needed soon (a paid plan is being written), so the
+   * render does not wait for Chromium's start (~0.5 s). Failures are left to the render, which launches again.
+   */
+  warm(): void {
+    this.warmBrowser().then(
+      () => this.scheduleIdleClose(),
+      () => undefined,
+    );
   }
 
   /** Whether the browser runs (or will run) with Chromium's sandbox. */
@@ -93,6 +110,7 @@ export class PdfRenderer {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const browser = this.browser;
     this.browser = undefined;
     if (browser !== undefined) await (await browser.catch(() => undefined))?.close().catch(() => undefined);
@@ -140,7 +158,18 @@ export class PdfRenderer {
     return browser;
   }
 
+  /** Closes an unused browser after the idle time; a render meanwhile cancels it. */
+  private scheduleIdleClose(): void {
+    clearTimeout(this.idleTimer);
+    if (this.active > 0 || this.browser === undefined) return;
+    this.idleTimer = setTimeout(() => {
+      if (this.active === 0) void this.close();
+    }, this.options.idleCloseMs ?? PDF_RENDERER_IDLE_CLOSE_MS);
+    this.idleTimer.unref();
+  }
+
   private acquire(): Promise<void> {
+    clearTimeout(this.idleTimer);
     if (this.active < this.options.maxConcurrentPages) {
       this.active += 1;
       return Promise.resolve();
@@ -152,5 +181,6 @@ export class PdfRenderer {
     const next = this.waiting.shift();
     if (next !== undefined) next();
     else this.active -= 1;
+    if (this.active === 0) this.scheduleIdleClose();
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Logger, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Logger, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
@@ -8,9 +8,10 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPaymentRequiredResponse,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ApiError } from '../../common/errors/api-error';
 import { ApiErrorBodyDto } from '../../common/errors/api-error-body.dto';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
@@ -151,6 +152,66 @@ export class FulfilmentController {
     });
     const job = await this.aiPlans.jobOfPayment(order.paymentId);
     return job === null ? { analysisId, status: 'queued', hasPlan: false, pdfReady: false } : this.aiPlans.stateOf(job);
+  }
+
+  @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
+  @Get('analysis/:analysisId/ai-plan/events')
+  @RateLimited('reads')
+  @ApiOperation({
+    summary: 'The AI plan’s state as it changes (server-sent events), instead of polling',
+    description:
+      'text/event-stream: each `data:` line is an AiPlanStateDto JSON, the first at once, then one per change; the ' +
+      'stream ends after a final state (ready with its PDF, failed, or none) or 3 minutes. Opening it is a return page: ' +
+      'a paid $5 payment of this visitor for the analysis is fulfilled first if the server has not yet. 404 when the ' +
+      'analysis is not this visitor’s.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'Server-sent events whose data are AiPlanStateDto JSON' })
+  async streamAiPlanState(
+    @UuidParam('analysisId') analysisId: string,
+    @VisitorId() visitorId: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.analysis.requireVisible(analysisId, visitorId);
+    // The page the buyer returns to: a payment the server has not fulfilled yet is fulfilled before it is followed.
+    const paymentIntentId = visitorId === undefined ? null : await this.payments.latestPaymentIntentOf(analysisId, 'ai', visitorId);
+    if (paymentIntentId !== null) {
+      await this.fulfilment.fulfil(paymentIntentId).catch((error: unknown) => {
+        // Following the plan does not depend on it: the provider's own event fulfils the payment too.
+        this.logger.warn({ err: error, paymentIntentId }, 'Could not fulfil the payment from the plan page');
+      });
+    }
+    const left = new AbortController();
+    response.once('close', () => left.abort());
+    let started = false;
+    const heartbeat = setInterval(() => started && response.write(': still here\n\n'), 15_000);
+    try {
+      await this.aiPlans.followState(
+        analysisId,
+        visitorId,
+        (state) => {
+          if (!started) {
+            started = true;
+            // No buffering proxy may hold the events back (nginx honours this header).
+            response.writeHead(200, {
+              'Content-Type': 'text/event-stream; charset=utf-8',
+              'Cache-Control': 'no-store',
+              'X-Accel-Buffering': 'no',
+            });
+          }
+          response.write(`data: ${JSON.stringify(state)}\n\n`);
+        },
+        { signal: left.signal },
+      );
+    } catch (error) {
+      // Before the stream began the error is answered as any other (the 404 of an unknown analysis); after, the
+      // page falls back to asking for the state.
+      if (!started) throw error;
+      this.logger.warn({ err: error, analysisId }, 'The plan state stream stopped');
+    } finally {
+      clearInterval(heartbeat);
+    }
+    response.end();
   }
 
   @Post('orders/intake')

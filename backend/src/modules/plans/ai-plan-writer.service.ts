@@ -42,6 +42,8 @@ export class AiPlanWriterService {
     const job = await this.jobs.findById(planJobId);
     // Gone (the person deleted their data) or already past this step: nothing to do.
     if (job === null || job.status === 'ready' || job.status === 'failed') return;
+    // The PDF comes right after the plan: Chromium starts while the plan is written.
+    this.pdfRenderer.warm();
     if (job.status === 'queued' || job.status === 'generating') {
       const source = await this.analysis.forPlanJob(job.analysisId);
       const questionnaire = await this.questionnaires.findById(job.questionnaireId);

@@ -58,6 +58,37 @@ export class AiPlansService {
     return toState(job);
   }
 
+  /**
+   * Follows the analysis's plan for a page: calls `send` with the state at once, then with each change, until a
+   * final state (ready with its PDF, failed, or none bought), `signal` aborts (the page left) or `maxMs` pass. The
+   * state is read from the database every `everyMs`, so it works whichever process (API or worker) runs the jobs;
+   * one read by primary key per open page per tick. Throws the 404 of an unknown analysis before sending anything.
+   */
+  async followState(
+    analysisId: string,
+    visitorId: string | undefined,
+    send: (state: AiPlanStateDto) => void,
+    options: { signal: AbortSignal; everyMs?: number; maxMs?: number },
+  ): Promise<void> {
+    await this.analysis.requireVisible(analysisId, visitorId);
+    const deadline = Date.now() + (options.maxMs ?? 3 * 60_000);
+    let last = '';
+    while (!options.signal.aborted) {
+      const job = await this.jobs.latestForAnalysis(analysisId);
+      const state: AiPlanStateDto = job === null ? { analysisId, status: 'none', hasPlan: false, pdfReady: false } : toState(job);
+      const text = JSON.stringify(state);
+      if (text !== last) {
+        send(state);
+        last = text;
+      }
+      if (isFinal(state) || Date.now() >= deadline) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.everyMs ?? 200);
+        options.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
+    }
+  }
+
   /** The plan's PDF as an attachment with the product's file name; 404 until it is made. */
   async pdf(analysisId: string, visitorId: string | undefined): Promise<StreamableFile> {
     await this.analysis.requireVisible(analysisId, visitorId);
@@ -71,6 +102,11 @@ export class AiPlansService {
       length: stored.bytes.length,
     });
   }
+}
+
+/** Nothing more will change: the plan and its PDF are ready, the job failed, or no plan was bought. */
+function isFinal(state: AiPlanStateDto): boolean {
+  return state.status === 'none' || state.status === 'failed' || (state.status === 'ready' && state.pdfReady);
 }
 
 function toState(job: AiPlanJobEntity): AiPlanStateDto {

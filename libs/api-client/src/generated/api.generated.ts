@@ -85,6 +85,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
+      streamAiPlanState: build.query<StreamAiPlanStateApiResponse, StreamAiPlanStateApiArg>({
+        query: (queryArg) => ({ url: `/api/analysis/${queryArg.analysisId}/ai-plan/events` }),
+        providesTags: ['payments'],
+      }),
       downloadAiPlanPdf: build.query<DownloadAiPlanPdfApiResponse, DownloadAiPlanPdfApiArg>({
         query: (queryArg) => ({ url: `/api/analysis/${queryArg.analysisId}/ai-plan/pdf` }),
         providesTags: ['plans'],
@@ -240,6 +244,11 @@ export type RequestAiPlanApiResponse = /** status 202  */ AiPlanStateDto;
 export type RequestAiPlanApiArg = {
   analysisId: string;
   requestAiPlanDto: RequestAiPlanDto;
+};
+export type StreamAiPlanStateApiResponse =
+  /** status 200 Server-sent events whose data are AiPlanStateDto JSON */ string;
+export type StreamAiPlanStateApiArg = {
+  analysisId: string;
 };
 export type DownloadAiPlanPdfApiResponse = /** status 200 The PDF */ Blob;
 export type DownloadAiPlanPdfApiArg = {
@@ -767,6 +776,8 @@ export const {
   useGetAiPlanStateQuery,
   useLazyGetAiPlanStateQuery,
   useRequestAiPlanMutation,
+  useStreamAiPlanStateQuery,
+  useLazyStreamAiPlanStateQuery,
   useDownloadAiPlanPdfQuery,
   useLazyDownloadAiPlanPdfQuery,
   useUnlockExpertPlanMutation,

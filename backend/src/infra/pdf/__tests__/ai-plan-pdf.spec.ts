@@ -80,6 +80,22 @@ describe('the AI plan PDF', () => {
     expect(text).toContain(`Page 1 of ${pages}`);
   }, 60_000);
 
+  it('is warmed ahead of a render, and gives its browser back after a while with no page open', async () => {
+    const idle = new PdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1, idleCloseMs: 300 });
+    try {
+      idle.warm();
+      expect(idle.isWarm()).toBe(true);
+      const pdf = await idle.renderPdf('<p>warm</p>', { headerTemplate: '<span></span>', footerTemplate: '<span></span>' });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      for (let waited = 0; idle.isWarm() && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(idle.isWarm()).toBe(false);
+      // The next PDF launches it again.
+      await idle.renderPdf('<p>again</p>', { headerTemplate: '<span></span>', footerTemplate: '<span></span>' });
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('renders with Chromium sandboxed where it can, and falls back to no sandbox where Chromium refuses it', async () => {
     const root = process.getuid?.() === 0;
     expect(renderer.isSandboxed()).toBe(!root);
