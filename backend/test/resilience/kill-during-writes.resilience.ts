@@ -1,28 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
 // kill -9 of the API while it acknowledges writes: after a restart on the same data, every write it acknowledged is
 // there, and no write it was cut off in is half done (on PostgreSQL, where the test can look at the tables: no user
-// without its owner). On the embedded database (PGlite), and on PostgreSQL when the run has one. Runs the built API
+// without the visitor's grant that created it). On the embedded database (PGlite), and on PostgreSQL when the run has one. Runs the built API
 // (backend/dist), as `npm start` does.
 
 const run = testRun();
 const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startApi(env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown> } {
   const child = spawn(process.execPath, [MAIN], {
@@ -60,7 +50,7 @@ async function createUser(base: string, email: string): Promise<string | null> {
   }
 }
 
-/** Users this test created that have no owner grant; null on the embedded database, which the API holds locked. */
+/** Users this test created that have no grant (no visitor may reach them); null on the embedded database, which the API holds locked. */
 async function ownerlessUsers(databaseEnv: Record<string, string>): Promise<number | null> {
   if (databaseEnv.DATABASE_URL === undefined) return null;
   const client = new Client({ connectionString: databaseEnv.DATABASE_URL });
@@ -68,7 +58,7 @@ async function ownerlessUsers(databaseEnv: Record<string, string>): Promise<numb
   try {
     const { rows } = await client.query<{ count: string }>(
       `SELECT count(*) FROM "${databaseEnv.DATABASE_SCHEMA}".users u WHERE u.email LIKE 'kill-%' AND NOT EXISTS
-         (SELECT 1 FROM "${databaseEnv.DATABASE_SCHEMA}".visitor_users g WHERE g."userId" = u.id AND g.access = 'owner')`,
+         (SELECT 1 FROM "${databaseEnv.DATABASE_SCHEMA}".visitor_users g WHERE g."userId" = u.id)`,
     );
     return Number(rows[0].count);
   } finally {
@@ -129,7 +119,7 @@ describe.each(databases.filter(([, env]) => env !== null))('kill -9 of the API d
       const ownerless = await ownerlessUsers(databaseEnv!);
       process.stdout.write(
         `\nkill -9 on ${label}: ${acknowledged.size} writes acknowledged, ${lost} lost` +
-          `${ownerless === null ? '' : `, ${ownerless} created users without an owner`}; restarted in ${restartMs} ms\n`,
+          `${ownerless === null ? '' : `, ${ownerless} created users no visitor may reach`}; restarted in ${restartMs} ms\n`,
       );
       expect(lost).toBe(0);
       expect(ownerless ?? 0).toBe(0);

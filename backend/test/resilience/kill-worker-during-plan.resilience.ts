@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
 // kill -9 of the job worker (and its Chromium) while it works on a paid AI plan, on the real adapters (PostgreSQL,
@@ -15,16 +15,6 @@ const run = testRun();
 const DIST = path.resolve(__dirname, '..', '..', 'dist');
 const NEXT_YEAR = (new Date().getUTCFullYear() + 1) % 100;
 const LOCK_MS = 2_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Its own process group, so kill -9 takes the worker's Chromium down with it, as a crashed container would. */
 function startProcess(script: string, env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown> } {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
 // Load: 200 connections for 60 s (LOAD_SECONDS) against the built API on the run's real adapters, mixing the read
@@ -13,16 +13,6 @@ const run = testRun();
 const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startApi(env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown> } {
   const child = spawn(process.execPath, [MAIN], {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
 // A deployment must never take test payments by accident: on PostgreSQL with no Stripe keys, the built API and the
@@ -11,16 +11,6 @@ import { testRun } from '../support/test-run';
 
 const run = testRun();
 const DIST = path.resolve(__dirname, '..', '..', 'dist');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a built entry point; resolves with its exit code and what it wrote to stderr, or 'running' after `waitMs`. */
 function startAndWatch(

@@ -1,7 +1,24 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
 import { PRICES_CENTS } from '@fitness/contracts';
 import { SchemaRule } from '../../../common/openapi/schema-rule.decorator';
+
+/**
+ * The answers a payment is for, saved before paying (this visitor's, not yet paid for): the paid order is made from
+ * them even if the page is closed after the card.
+ */
+function AnswersPaidFor(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      format: 'uuid',
+      description:
+        'The answers this payment is for, saved before paying (this visitor’s, not yet paid for); the paid order is made from them even if the page is closed',
+    }),
+    IsOptional(),
+    IsUUID('all', { message: 'questionnaireId must be a UUID' }),
+  );
+}
 
 /** The payment is bound to a person: through the analysis, or directly (PaymentsService checks it). */
 const NAMES_THE_PERSON = { anyOf: [{ required: ['analysisId'] }, { required: ['userId'] }] };
@@ -32,13 +49,7 @@ export class CreateExpertPaymentIntentDto {
   @IsUUID('all', { message: 'userId must be a UUID' })
   userId?: string;
 
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description:
-      'The answers this payment is for, saved before paying (this visitor’s, not yet paid for); the paid order is made from them even if the page is closed',
-  })
-  @IsOptional()
-  @IsUUID('all', { message: 'questionnaireId must be a UUID' })
+  @AnswersPaidFor()
   questionnaireId?: string;
 }
 
@@ -68,13 +79,7 @@ export class CreateAiPlanPaymentIntentDto {
   @IsUUID('all', { message: 'analysisId must be a UUID' })
   analysisId?: string;
 
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description:
-      'The answers this payment is for, saved before paying (this visitor’s, not yet paid for); the paid order is made from them even if the page is closed',
-  })
-  @IsOptional()
-  @IsUUID('all', { message: 'questionnaireId must be a UUID' })
+  @AnswersPaidFor()
   questionnaireId?: string;
 }
 
