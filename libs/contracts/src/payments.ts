@@ -70,3 +70,10 @@ export const EXPERT_PLAN_OFFER_TEXTS = {
  */
 export const EXPERT_ORDER_STATUSES = ['awaiting_intake', 'open', 'delivered'] as const;
 export type ExpertOrderStatus = (typeof EXPERT_ORDER_STATUSES)[number];
+
+/** /ai-plan-results opened from the "your AI plan is ready" email (ours: the spec has no such link). */
+export const AI_PLAN_LINK_TEXTS = {
+  expired:
+    'This plan link has already been used or has expired. Open your plan in the browser you bought it in, or ask for a new link on your results page.',
+  results: 'Go to my results',
+} as const;

@@ -177,4 +177,35 @@ export const QUESTIONNAIRE_TEXTS = {
   },
   optional: '(optional)',
   textPlaceholder: 'Optional',
+  /**
+   * The intake (ours: the spec has none): an expert plan already paid at /checkout, its answers still missing. Steps
+   * 1-6 only, sent to the coach instead of paying; reached right after paying or from the link emailed to the buyer.
+   */
+  intake: {
+    lead: `We have received your payment. Your coach writes your ${PLAN_LENGTH_WEEKS}-week plan from these answers.`,
+    reviewLead: 'Here is what you told us. Check it, then send it to your coach.',
+    send: 'Send to My Coach',
+    sending: 'Sending...',
+    sendFailed: { title: 'Your answers were not sent', description: 'Please try again.' },
+    sent: {
+      title: 'Thank you!',
+      text: (email: string) => `Your coach has your answers. Your ${PLAN_LENGTH_WEEKS}-week plan arrives at ${email} within 24-48 hours.`,
+    },
+    /** POST /api/orders/intake answered 410: the order already has its answers (or the link is unknown). */
+    linkUsed: {
+      title: 'This link has already been used',
+      text: 'Your coach already has your answers, so there is nothing more to do. Your plan arrives by email within 24-48 hours.',
+    },
+    /** The answers of this payment were sent before (in another tab, or from the emailed link). */
+    alreadySent: {
+      title: 'Your coach already has your answers',
+      text: 'There is nothing more to do. Your plan arrives by email within 24-48 hours.',
+    },
+    /** The link in the address is cut short (a mail program can break long links). */
+    linkInvalid: {
+      title: 'This link is incomplete',
+      text: 'Open the link from your email again. If it still does not work, reply to that email and we will help.',
+    },
+    home: 'Return to Home',
+  },
 } as const;

@@ -1,59 +1,29 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QUESTIONNAIRE_TEXTS, TEST_CARD_FORM_TEXTS, TOASTS } from '@fitness/contracts';
-import { ThemeProvider, ToastProvider } from '@fitness/ui';
-import PlansApp from '../remote-app';
-import { createAppStore } from '../store/store';
+import { QUESTIONNAIRE_TEXTS, TOASTS } from '@fitness/contracts';
+import {
+  ANALYSIS_ID,
+  currentLocation,
+  failure,
+  fakeApi,
+  type Handler,
+  onlyCallTo,
+  PAYMENTS_CONFIG,
+  payWithTestCard,
+  QUESTIONNAIRE_ID,
+  renderAt,
+  USER_ID,
+} from './harness';
 
 jest.setTimeout(60_000);
 
-const ANALYSIS_ID = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
-const USER_ID = '0b9d6f3e-5a4c-4d2e-9f1a-2c3b4d5e6f70';
-const QUESTIONNAIRE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const INTENT = { clientSecret: 'pi_123_secret_abc', paymentIntentId: 'pi_12345678', amount: 500, currency: 'usd' };
-
-type Answer = { status: number; body?: unknown };
-
-function fakeApi(routes: Record<string, (body: unknown) => Answer>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const answer = routes[key]?.(body) ?? { status: 404, body: { code: 'NOT_ROUTED' } };
-    return Promise.resolve({
-      ok: answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      headers: { get: () => 'application/json' },
-      text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
-    } as unknown as Response);
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="current location">{`${pathname}${search}`}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <ToastProvider>
-          <Routes>
-            <Route path="*" element={<PlansApp store={createAppStore()} />} />
-          </Routes>
-        </ToastProvider>
-        <CurrentLocation />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
-}
+const CONFIRM = 'POST /api/test-payments/pi_12345678/confirm';
+const SAVE = 'POST /api/questionnaire';
+const INTAKE_TOKEN = 'Qk9yX2ludGFrZV90b2tlbl9vZl80M19jaGFyYWN0ZXI';
 
 const next = () => screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.next });
+const previous = () => screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.previous });
 const choose = (group: string, option: string) =>
   userEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: option }));
 
@@ -80,15 +50,38 @@ async function answerSteps2to5() {
   await userEvent.click(next());
 }
 
-const paymentConfig = { 'GET /api/payments/config': () => ({ status: 200, body: { provider: 'embedded', publishableKey: null, testMode: true } }) };
+/** Answers steps 1-5 and stops on the review (step 6). */
+async function answerAll() {
+  await answerStep1();
+  await userEvent.click(next());
+  await answerSteps2to5();
+  expect(screen.getByRole('heading', { level: 1, name: 'Ready for Your Plan!' })).toBeInTheDocument();
+}
 
-let originalFetch: typeof fetch;
-beforeEach(() => {
-  originalFetch = global.fetch;
+/** POST /api/questionnaire answering a new id for each save. */
+function savesQuestionnaires(): Handler {
+  let saved = 0;
+  return () => {
+    saved += 1;
+    return {
+      status: 201,
+      body: {
+        questionnaireId: saved === 1 ? QUESTIONNAIRE_ID : `${QUESTIONNAIRE_ID.slice(0, -1)}${saved}`,
+        userId: USER_ID,
+      },
+    };
+  };
+}
+
+const purchaseRoutes = (intentPath: string, amount: number): Record<string, Handler> => ({
+  ...PAYMENTS_CONFIG,
+  'POST /api/users': () => ({ status: 201, body: { id: USER_ID } }),
+  [SAVE]: savesQuestionnaires(),
+  [intentPath]: () => ({ status: 201, body: { ...INTENT, amount } }),
+  [CONFIRM]: () => ({ status: 200, body: { paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' } }),
 });
-afterEach(() => {
-  global.fetch = originalFetch;
-});
+
+const keysOf = (calls: Array<{ key: string }>) => calls.map((call) => call.key).filter((key) => key.startsWith('POST'));
 
 describe('/questionnaire', () => {
   it('enables Next only once the step is complete, and Previous keeps the answers', async () => {
@@ -102,7 +95,7 @@ describe('/questionnaire', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Fitness & Goals' })).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 7')).toBeInTheDocument();
     expect(next()).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.previous }));
+    await userEvent.click(previous());
     expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sam Lee');
   });
@@ -126,26 +119,41 @@ describe('/questionnaire', () => {
     expect(vegan).not.toBeChecked();
   });
 
-  it('stays on step 6 with the spec toast when the payment cannot be prepared', async () => {
-    fakeApi({ 'POST /api/users': () => ({ status: 500, body: { code: 'INTERNAL' } }) });
+  it('stays on step 6 with the spec toast when the person cannot be created', async () => {
+    const calls = fakeApi({ 'POST /api/users': () => failure(500, 'INTERNAL') });
     renderAt(`/questionnaire?analysisId=${ANALYSIS_ID}`);
-    await answerStep1();
-    await userEvent.click(next());
-    await answerSteps2to5();
-    expect(screen.getByRole('heading', { level: 1, name: 'Ready for Your Plan!' })).toBeInTheDocument();
+    await answerAll();
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
     expect(await screen.findByText(TOASTS.paymentInitFailed.description)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Ready for Your Plan!' })).toBeInTheDocument();
+    expect(keysOf(calls)).toEqual(['POST /api/users']);
   });
 
-  it('pays for the AI plan, saves the answers, asks for the plan and opens its page', async () => {
+  it('stays on step 6 with the spec toast when the answers or the intent cannot be saved', async () => {
+    const routes: Record<string, Handler> = {
+      ...purchaseRoutes('POST /api/create-ai-plan-payment-intent', 500),
+      [SAVE]: () => failure(500, 'INTERNAL'),
+    };
+    const calls = fakeApi(routes);
+    renderAt(`/questionnaire?planType=ai&analysisId=${ANALYSIS_ID}`);
+    await answerAll();
+    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
+    expect(await screen.findByText(TOASTS.paymentInitFailed.description)).toBeInTheDocument();
+    expect(keysOf(calls)).toEqual(['POST /api/users', SAVE]);
+
+    routes[SAVE] = savesQuestionnaires();
+    routes['POST /api/create-ai-plan-payment-intent'] = () => failure(400, 'VALIDATION_FAILED');
+    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
+    await waitFor(() => expect(keysOf(calls)).toContain('POST /api/create-ai-plan-payment-intent'));
+    expect(await screen.findByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ready for Your Plan!' })).toBeInTheDocument();
+    expect(screen.getByText('Step 6 of 7')).toBeInTheDocument();
+  });
+
+  it('saves the answers before paying for the AI plan, binds the intent to them, then only asks for the plan', async () => {
     const calls = fakeApi({
-      ...paymentConfig,
-      'POST /api/users': () => ({ status: 201, body: { id: USER_ID } }),
-      'POST /api/create-ai-plan-payment-intent': () => ({ status: 201, body: INTENT }),
-      'POST /api/test-payments/pi_12345678/confirm': () => ({ status: 200, body: { paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' } }),
-      'POST /api/questionnaire': () => ({ status: 201, body: { questionnaireId: QUESTIONNAIRE_ID, userId: USER_ID } }),
+      ...purchaseRoutes('POST /api/create-ai-plan-payment-intent', 500),
       [`POST /api/analysis/${ANALYSIS_ID}/ai-plan`]: () => ({
         status: 202,
         body: { analysisId: ANALYSIS_ID, status: 'queued', hasPlan: false, pdfReady: false },
@@ -156,24 +164,13 @@ describe('/questionnaire', () => {
       }),
     });
     renderAt(`/questionnaire?planType=ai&analysisId=${ANALYSIS_ID}`);
-    await answerStep1();
-    await userEvent.click(next());
-    await answerSteps2to5();
+    await answerAll();
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
     expect(await screen.findByText(QUESTIONNAIRE_TEXTS.pitch.ai.title)).toBeInTheDocument();
-    expect(calls.find((call) => call.key === 'POST /api/users')?.body).toEqual({ email: 'sam@example.com', username: 'Sam Lee' });
-    expect(calls.find((call) => call.key === 'POST /api/create-ai-plan-payment-intent')?.body).toEqual({ amount: 500, analysisId: ANALYSIS_ID });
-
-    await userEvent.type(await screen.findByLabelText(TEST_CARD_FORM_TEXTS.cardNumber), '4242424242424242');
-    await userEvent.type(screen.getByLabelText(TEST_CARD_FORM_TEXTS.expiry), '1234');
-    await userEvent.type(screen.getByLabelText(TEST_CARD_FORM_TEXTS.cvc), '123');
-    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.pay.ai }));
-
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(`/ai-plan-results?analysisId=${ANALYSIS_ID}`),
-    );
-    const submitted = calls.find((call) => call.key === 'POST /api/questionnaire')?.body as Record<string, unknown>;
-    expect(submitted).toMatchObject({
+    expect(screen.getByText('Step 7 of 7')).toBeInTheDocument();
+    expect(keysOf(calls)).toEqual(['POST /api/users', SAVE, 'POST /api/create-ai-plan-payment-intent']);
+    expect(onlyCallTo(calls, 'POST /api/users')).toEqual({ email: 'sam@example.com', username: 'Sam Lee' });
+    expect(onlyCallTo(calls, SAVE)).toMatchObject({
       analysisId: ANALYSIS_ID,
       email: 'sam@example.com',
       name: 'Sam Lee',
@@ -184,39 +181,209 @@ describe('/questionnaire', () => {
       workoutTypes: [],
       biggestChallenges: [],
     });
-    expect(calls.find((call) => call.key === `POST /api/analysis/${ANALYSIS_ID}/ai-plan`)?.body).toEqual({
+    expect(onlyCallTo(calls, 'POST /api/create-ai-plan-payment-intent')).toEqual({
+      amount: 500,
+      analysisId: ANALYSIS_ID,
+      questionnaireId: QUESTIONNAIRE_ID,
+    });
+
+    await payWithTestCard('4242424242424242', QUESTIONNAIRE_TEXTS.pay.ai);
+    await waitFor(() => expect(currentLocation()).toHaveTextContent(`/ai-plan-results?analysisId=${ANALYSIS_ID}`));
+    expect(onlyCallTo(calls, `POST /api/analysis/${ANALYSIS_ID}/ai-plan`)).toEqual({
       paymentIntentId: INTENT.paymentIntentId,
       questionnaireId: QUESTIONNAIRE_ID,
     });
+    // After the card, nothing is saved again: the return page's call only.
+    const afterCard = keysOf(calls).slice(keysOf(calls).indexOf(CONFIRM) + 1);
+    expect(afterCard).toEqual([`POST /api/analysis/${ANALYSIS_ID}/ai-plan`]);
   });
 
-  it('pays for the expert plan and shows its success view with the email, after recording the payment', async () => {
+  it('pays for the expert plan with the saved answers, records the payment and shows the success view', async () => {
     const calls = fakeApi({
-      ...paymentConfig,
-      'POST /api/users': () => ({ status: 201, body: { id: USER_ID } }),
-      'POST /api/create-payment-intent': () => ({ status: 201, body: { ...INTENT, amount: 2000 } }),
-      'POST /api/test-payments/pi_12345678/confirm': () => ({ status: 200, body: { paymentIntentId: INTENT.paymentIntentId, status: 'succeeded' } }),
-      'POST /api/questionnaire': () => ({ status: 201, body: { questionnaireId: QUESTIONNAIRE_ID, userId: USER_ID } }),
-      'POST /api/payment/success': () => ({ status: 200, body: { paymentIntentId: INTENT.paymentIntentId, planType: 'expert', status: 'succeeded' } }),
+      ...purchaseRoutes('POST /api/create-payment-intent', 2000),
+      'POST /api/payment/success': () => ({
+        status: 200,
+        body: {
+          paymentIntentId: INTENT.paymentIntentId,
+          planType: 'expert',
+          status: 'succeeded',
+          orderStatus: 'open',
+          questionnaireId: QUESTIONNAIRE_ID,
+        },
+      }),
     });
     renderAt('/questionnaire');
-    await answerStep1();
-    await userEvent.click(next());
-    await answerSteps2to5();
+    await answerAll();
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
-    await userEvent.type(await screen.findByLabelText(TEST_CARD_FORM_TEXTS.cardNumber), '4242424242424242');
-    await userEvent.type(screen.getByLabelText(TEST_CARD_FORM_TEXTS.expiry), '1234');
-    await userEvent.type(screen.getByLabelText(TEST_CARD_FORM_TEXTS.cvc), '123');
-    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.pay.expert }));
+    expect(onlyCallTo(calls, SAVE)).not.toHaveProperty('analysisId');
+    await waitFor(() =>
+      expect(onlyCallTo(calls, 'POST /api/create-payment-intent')).toEqual({
+        amount: 2000,
+        userId: USER_ID,
+        questionnaireId: QUESTIONNAIRE_ID,
+      }),
+    );
+    await payWithTestCard('4242424242424242', QUESTIONNAIRE_TEXTS.pay.expert);
 
-    expect(await screen.findByRole('heading', { level: 1, name: QUESTIONNAIRE_TEXTS.expertSuccess.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: QUESTIONNAIRE_TEXTS.expertSuccess.title }),
+    ).toBeInTheDocument();
     expect(screen.getByText(QUESTIONNAIRE_TEXTS.expertSuccess.text('sam@example.com'))).toBeInTheDocument();
     expect(await screen.findByText(TOASTS.questionnaireSubmitted.description)).toBeInTheDocument();
-    expect(calls.find((call) => call.key === 'POST /api/create-payment-intent')?.body).toEqual({ amount: 2000, userId: USER_ID });
-    expect(calls.find((call) => call.key === 'POST /api/payment/success')?.body).toEqual({
+    expect(onlyCallTo(calls, 'POST /api/payment/success')).toEqual({
       paymentIntentId: INTENT.paymentIntentId,
       userId: USER_ID,
       questionnaireId: QUESTIONNAIRE_ID,
     });
+    const afterCard = keysOf(calls).slice(keysOf(calls).indexOf(CONFIRM) + 1);
+    expect(afterCard).toEqual(['POST /api/payment/success']);
+  });
+
+  it('saves changed answers again before the next payment, and reuses the payment when nothing changed', async () => {
+    const calls = fakeApi(purchaseRoutes('POST /api/create-payment-intent', 2000));
+    renderAt('/questionnaire');
+    await answerAll();
+    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
+    expect(await screen.findByText(QUESTIONNAIRE_TEXTS.pitch.expert.title)).toBeInTheDocument();
+
+    // Back to the review and on again, unchanged: the same saved answers and payment.
+    await userEvent.click(previous());
+    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
+    expect(await screen.findByText(QUESTIONNAIRE_TEXTS.pitch.expert.title)).toBeInTheDocument();
+    expect(calls.filter((call) => call.key === SAVE)).toHaveLength(1);
+
+    // Back to step 5, another answer: saved again, and the new payment is bound to the new answers.
+    await userEvent.click(previous());
+    await userEvent.click(previous());
+    await choose('Sleep per night', '6-7 hours');
+    await userEvent.click(next());
+    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
+    expect(await screen.findByText(QUESTIONNAIRE_TEXTS.pitch.expert.title)).toBeInTheDocument();
+    const saves = calls.filter((call) => call.key === SAVE);
+    expect(saves).toHaveLength(2);
+    expect(saves[1]!.body).toMatchObject({ sleepHours: '6-7-hours' });
+    const intents = calls.filter((call) => call.key === 'POST /api/create-payment-intent');
+    expect(intents.map((call) => (call.body as { questionnaireId: string }).questionnaireId)).toEqual([
+      QUESTIONNAIRE_ID,
+      `${QUESTIONNAIRE_ID.slice(0, -1)}2`,
+    ]);
+  });
+
+  it('says the plan will still come when the return page’s call fails after the card was taken', async () => {
+    fakeApi({
+      ...purchaseRoutes('POST /api/create-payment-intent', 2000),
+      'POST /api/payment/success': () => failure(500, 'INTERNAL'),
+    });
+    renderAt('/questionnaire');
+    await answerAll();
+    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
+    await payWithTestCard('4242424242424242', QUESTIONNAIRE_TEXTS.pay.expert);
+    expect(await screen.findByText(TOASTS.planGenerationFailed.title)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: QUESTIONNAIRE_TEXTS.expertSuccess.title }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/questionnaire intake of an expert plan already paid', () => {
+  const INTAKE = QUESTIONNAIRE_TEXTS.intake;
+  const send = () => screen.getByRole('button', { name: INTAKE.send });
+
+  it('right after checkout: six steps, no payment, the answers become the order’s and the analysis opens', async () => {
+    const calls = fakeApi({
+      [SAVE]: savesQuestionnaires(),
+      'POST /api/payment/success': () => ({
+        status: 200,
+        body: {
+          paymentIntentId: 'pi_987',
+          planType: 'expert',
+          status: 'succeeded',
+          orderStatus: 'open',
+          questionnaireId: QUESTIONNAIRE_ID,
+        },
+      }),
+    });
+    renderAt(`/questionnaire?planType=expert&analysisId=${ANALYSIS_ID}&paymentIntentId=pi_987`);
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(screen.getByText(QUESTIONNAIRE_TEXTS.badge.expert)).toBeInTheDocument();
+    expect(screen.getByText(INTAKE.lead)).toBeInTheDocument();
+    await answerAll();
+    expect(screen.getByText('Step 6 of 6')).toBeInTheDocument();
+    expect(screen.getByText(INTAKE.reviewLead)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment })).not.toBeInTheDocument();
+
+    await userEvent.click(send());
+    await waitFor(() => expect(currentLocation()).toHaveTextContent(`/analysis/${ANALYSIS_ID}?payment=success`));
+    expect(await screen.findByText(TOASTS.questionnaireSubmitted.description)).toBeInTheDocument();
+    expect(keysOf(calls)).toEqual([SAVE, 'POST /api/payment/success']);
+    expect(onlyCallTo(calls, SAVE)).toMatchObject({ analysisId: ANALYSIS_ID, email: 'sam@example.com' });
+    expect(onlyCallTo(calls, 'POST /api/payment/success')).toEqual({
+      paymentIntentId: 'pi_987',
+      userId: USER_ID,
+      questionnaireId: QUESTIONNAIRE_ID,
+    });
+  });
+
+  it('right after checkout: says the coach already has answers when the order has others', async () => {
+    fakeApi({ [SAVE]: savesQuestionnaires(), 'POST /api/payment/success': () => failure(409, 'PAYMENT_ALREADY_USED') });
+    renderAt(`/questionnaire?planType=expert&analysisId=${ANALYSIS_ID}&paymentIntentId=pi_987`);
+    await answerAll();
+    await userEvent.click(send());
+    expect(await screen.findByRole('heading', { level: 1, name: INTAKE.alreadySent.title })).toBeInTheDocument();
+    expect(currentLocation()).toHaveTextContent('/questionnaire');
+  });
+
+  it('from the emailed link: saves the answers without the analysis, sends them with the token and thanks', async () => {
+    const calls = fakeApi({
+      [SAVE]: savesQuestionnaires(),
+      'POST /api/orders/intake': () => ({ status: 200, body: { orderStatus: 'open' } }),
+    });
+    renderAt(`/questionnaire?planType=expert&intake=${INTAKE_TOKEN}`);
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(screen.getByText(INTAKE.lead)).toBeInTheDocument();
+    await answerAll();
+    await userEvent.click(send());
+
+    expect(await screen.findByRole('heading', { level: 1, name: INTAKE.sent.title })).toBeInTheDocument();
+    expect(screen.getByText(INTAKE.sent.text('sam@example.com'))).toBeInTheDocument();
+    expect(keysOf(calls)).toEqual([SAVE, 'POST /api/orders/intake']);
+    expect(onlyCallTo(calls, SAVE)).not.toHaveProperty('analysisId');
+    expect(onlyCallTo(calls, 'POST /api/orders/intake')).toEqual({
+      token: INTAKE_TOKEN,
+      questionnaireId: QUESTIONNAIRE_ID,
+    });
+  });
+
+  it('from a link already used: says so, and that the coach has the answers', async () => {
+    fakeApi({ [SAVE]: savesQuestionnaires(), 'POST /api/orders/intake': () => failure(410, 'INTAKE_LINK_EXPIRED') });
+    renderAt(`/questionnaire?planType=expert&intake=${INTAKE_TOKEN}`);
+    await answerAll();
+    await userEvent.click(send());
+    expect(await screen.findByRole('heading', { level: 1, name: INTAKE.linkUsed.title })).toBeInTheDocument();
+    expect(screen.getByText(INTAKE.linkUsed.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: INTAKE.home })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the answers and asks to try again when they could not be sent', async () => {
+    const routes: Record<string, Handler> = { [SAVE]: () => failure(503, 'UNAVAILABLE') };
+    const calls = fakeApi(routes);
+    renderAt(`/questionnaire?planType=expert&intake=${INTAKE_TOKEN}`);
+    await answerAll();
+    await userEvent.click(send());
+    expect(await screen.findByText(INTAKE.sendFailed.title)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ready for Your Plan!' })).toBeInTheDocument();
+
+    routes[SAVE] = savesQuestionnaires();
+    routes['POST /api/orders/intake'] = () => ({ status: 200, body: { orderStatus: 'open' } });
+    await userEvent.click(send());
+    expect(await screen.findByRole('heading', { level: 1, name: INTAKE.sent.title })).toBeInTheDocument();
+    expect(keysOf(calls)).toEqual([SAVE, SAVE, 'POST /api/orders/intake']);
+  });
+
+  it('never offers to pay again from a broken intake link', () => {
+    fakeApi({});
+    renderAt('/questionnaire?planType=expert&intake=cut-short');
+    expect(screen.getByRole('heading', { level: 1, name: INTAKE.linkInvalid.title })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 });

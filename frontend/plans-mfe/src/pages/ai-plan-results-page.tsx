@@ -3,6 +3,7 @@ import { Button, Flex, Progress, Result, Spin, Typography } from 'antd';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useGetAiPlanStateQuery, useGetAnalysisByIdQuery } from '@fitness/api-client';
 import {
+  AI_PLAN_LINK_TEXTS,
   AI_PLAN_PDF_FILE_NAME,
   AI_PLAN_TEXTS,
   type AiPlan,
@@ -13,12 +14,12 @@ import {
 } from '@fitness/contracts';
 import { toast } from '@fitness/ui';
 import { NutritionSection, ProgressSection, SummarySection, WorkoutSection } from './ai-plan-results/plan-sections';
+import { useAccessLink } from './ai-plan-results/use-access-link';
 import { useQueryParam } from './use-query-param';
 
 const { Title, Paragraph } = Typography;
 
 const RUNNING: readonly AiPlanStateStatus[] = ['queued', 'generating', 'rendering'];
-const POLL_MS = 2000;
 const PROGRESS: Record<'queued' | 'generating' | 'rendering', number> = { queued: 10, generating: 45, rendering: 85 };
 
 /** Saves the PDF under the product's file name; a failure is only logged (spec §8 silent failures). */
@@ -37,12 +38,14 @@ async function downloadPdf(analysisId: string): Promise<void> {
 
 /**
  * Spec §2 /ai-plan-results: follows the plan job (never 'Plan Not Found' while it runs), then shows the plan and
- * its PDF; 'Plan Not Found' when no plan was bought for this analysis (or it is not this visitor's).
+ * its PDF; 'Plan Not Found' when no plan was bought for this analysis (or it is not this visitor's). The state is
+ * streamed from the server as it changes (store/ai-plan-stream.ts). The emailed link (`access=`) is used first, so
+ * it opens the plan in any browser.
  */
 export function AiPlanResultsPage() {
   const analysisId = useQueryParam('analysisId');
-  const [polling, setPolling] = useState(true);
-  const state = useGetAiPlanStateQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId, pollingInterval: polling ? POLL_MS : 0 });
+  const accessLink = useAccessLink();
+  const state = useGetAiPlanStateQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId || accessLink === 'opening' });
   const status = state.data?.status;
   const hasPlan = state.data?.hasPlan === true;
   const analysis = useGetAnalysisByIdQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId || !hasPlan });
@@ -52,16 +55,11 @@ export function AiPlanResultsPage() {
   const sawRunning = useRef((location.state as { fromPayment?: boolean } | null)?.fromPayment === true);
 
   useEffect(() => {
-    if (state.isError) setPolling(false);
-  }, [state.isError]);
-
-  useEffect(() => {
     if (status === undefined) return;
     if (RUNNING.includes(status)) {
       sawRunning.current = true;
       return;
     }
-    setPolling(false);
     // Told once, when the wait ends here (not on a later visit to a finished plan).
     if (status === 'ready' && sawRunning.current) toast(TOASTS.aiPlanGenerated);
   }, [status]);
@@ -79,7 +77,16 @@ export function AiPlanResultsPage() {
           status="warning"
           title={<h1 className="plans-result__title">{VIEW_TEXTS.planNotFound.title}</h1>}
           subTitle={VIEW_TEXTS.planNotFound.text}
-          extra={<Link to={ROUTES.home}>Return to Home</Link>}
+          extra={
+            accessLink === 'expired' ? (
+              <Flex vertical align="center" gap={12}>
+                <Paragraph>{AI_PLAN_LINK_TEXTS.expired}</Paragraph>
+                <Link to={ROUTES.analysis(analysisId)}>{AI_PLAN_LINK_TEXTS.results}</Link>
+              </Flex>
+            ) : (
+              <Link to={ROUTES.home}>Return to Home</Link>
+            )
+          }
         />
       </div>
     );
@@ -104,7 +111,7 @@ export function AiPlanResultsPage() {
         </Title>
         <Flex vertical align="center" gap={16} className="ai-plan__progress" role="status" aria-live="polite">
           <Spin size="large" />
-          <Paragraph>{state.isLoading ? 'Loading your plan...' : AI_PLAN_TEXTS.progress[step]}</Paragraph>
+          <Paragraph>{state.isLoading || accessLink === 'opening' ? 'Loading your plan...' : AI_PLAN_TEXTS.progress[step]}</Paragraph>
           <Progress percent={PROGRESS[step]} showInfo={false} aria-label={`Plan progress ${PROGRESS[step]}%`} />
         </Flex>
       </div>

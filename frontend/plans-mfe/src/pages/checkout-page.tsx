@@ -6,6 +6,7 @@ import { CHECKOUT_TEXTS, DEFAULT_CHECKOUT_AMOUNT_CENTS, formatUsd, PRICES_CENTS,
 import { toast } from '@fitness/ui';
 import { PaymentForm, PreparingCheckout } from '../payments/payment-form';
 import type { PaymentOutcome } from '../payments/payment-outcome';
+import { checkoutIntakePath } from './questionnaire/questionnaire-mode';
 import { useQueryParam } from './use-query-param';
 
 const { Title, Text, Paragraph } = Typography;
@@ -26,7 +27,8 @@ function resultsPath(analysisId: string, query = ''): string {
 /**
  * Spec §2 /checkout: the expert plan. The intent is created on arrival (bound to the analysis); the spinner stays
  * until its client secret arrives, and if creating it fails it stays, with only a log (spec §2, §8). The server
- * prices the plan; the amount in the address is only passed on, and a tampered one is refused there.
+ * prices the plan; the amount in the address is only passed on, and a tampered one is refused there. Once paid, the
+ * server has made the order; the page asks for its state and, while it awaits the buyer's answers, opens the intake.
  */
 export function CheckoutPage() {
   const analysisId = useQueryParam('analysisId');
@@ -64,9 +66,15 @@ export function CheckoutPage() {
         return;
       case 'paid':
         try {
-          await unlockExpertPlan({ analysisId: analysisId!, unlockExpertPlanDto: { paymentIntentId: outcome.paymentIntentId } }).unwrap();
+          const { paymentIntentId } = outcome;
+          const order = await unlockExpertPlan({ analysisId: analysisId!, unlockExpertPlanDto: { paymentIntentId } }).unwrap();
           toast(TOASTS.paymentSuccessful);
-          void navigate(resultsPath(analysisId!, '?payment=success'));
+          // Bought here, the plan has no answers yet: the coach needs them (they are also asked for by email).
+          void navigate(
+            order.orderStatus === 'awaiting_intake'
+              ? checkoutIntakePath(analysisId!, paymentIntentId)
+              : resultsPath(analysisId!, '?payment=success'),
+          );
         } catch {
           toast({ ...TOASTS.paymentError, variant: 'destructive' });
         }

@@ -1,5 +1,7 @@
 // This remote's own store (the API cache); the shell and the other remotes never see it.
 import type { ClientStore } from '@fitness/api-client';
+// The AI plan's state streams into the cache while a page shows it.
+import './ai-plan-stream';
 
 export {
   createClientStore as createAppStore,

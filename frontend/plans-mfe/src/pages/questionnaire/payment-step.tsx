@@ -5,8 +5,10 @@ import type { PaymentOutcome } from '../../payments/payment-outcome';
 
 const { Title, Text } = Typography;
 
+/** A payment intent made for saved answers: the person they name and the questionnaire the payment is bound to. */
 export interface PreparedPayment {
   userId: string;
+  questionnaireId: string;
   paymentIntentId: string;
   clientSecret: string;
 }
