@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ANALYSIS_PAGE_TEXTS,
   EXPERT_EXAMPLE_PROMPTS,
+  TERM_HINTS,
   VIEW_TEXTS,
   WEEKLY_PLAN_PAGE_TEXTS,
   WEEKLY_PLAN_STORAGE_KEY,
@@ -67,7 +68,11 @@ test('the results page shows the analysis: badge, four cards, rankings, insights
   await expect(overview).toContainText(/90% range \d+(\.\d)?–\d+(\.\d)?%/);
   await expect(overview).toContainText(/(younger|older) than your age \(30\)|The same as your age \(30\)/);
   await expect(overview).toContainText(/Top \d+%/);
-  await expect(page.getByRole('region', { name: 'Percentile Rankings' }).getByRole('meter')).toHaveCount(4);
+  // No photos: posture was not measured, so it has no bar and no percentile, only why.
+  const rankings = page.getByRole('region', { name: 'Percentile Rankings' });
+  await expect(rankings.getByRole('meter')).toHaveCount(3);
+  await expect(rankings.getByRole('meter', { name: 'Posture percentile' })).toHaveCount(0);
+  await expect(rankings.getByRole('listitem').filter({ hasText: 'Posture' })).toContainText('Not measured');
   const insights = page.getByRole('region', { name: 'Key Insights' }).getByRole('listitem');
   expect(await insights.count()).toBeGreaterThan(0);
   expect(await insights.count()).toBeLessThanOrEqual(5);
@@ -84,6 +89,26 @@ test('the results page shows the analysis: badge, four cards, rankings, insights
 
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('terms explain themselves in a tooltip on keyboard focus', async ({ page }) => {
+  const { userId } = await createAnalysis(page.request);
+  await openResults(page, userId);
+  const term = page.getByRole('region', { name: 'Overview' }).getByRole('button', { name: 'Fitness Age' });
+  await term.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(TERM_HINTS.fitnessAge);
+  await expectNoSeriousAxeViolations(page);
+  await term.blur();
+  await expect(page.getByRole('tooltip')).toBeHidden();
+});
+
+test('a term opens its tooltip on hover after 700 ms, not before @hover', async ({ page }) => {
+  const { userId } = await createAnalysis(page.request);
+  await openResults(page, userId);
+  await page.getByRole('region', { name: 'Overview' }).getByRole('button', { name: 'Overall Ranking' }).hover();
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveText(TERM_HINTS.percentile);
 });
 
 test('the AI expert answers an example prompt in the conversation', async ({ page }) => {

@@ -28,7 +28,7 @@ const ROUTES_TO_VISIT: Route[] = [
   },
   { path: () => ROUTES.weeklyPlan, shows: 'No Plan Found' },
   { path: () => '/checkout', shows: 'Complete Your Purchase' },
-  { path: () => ROUTES.coaching, shows: /Coaching/ },
+  { path: () => ROUTES.coaching, shows: '1:1 Personal Coaching' },
   { path: () => '/coming-soon', shows: 'Premium Fitness Plans Coming Soon!' },
   { path: () => '/coming-soon?type=coaching&submitted=true', shows: 'Thank You for Your Interest!' },
   { path: () => '/questionnaire', shows: /Step 1 of 7/ },

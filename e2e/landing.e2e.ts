@@ -35,7 +35,9 @@ test('the landing shows its content, title and description', async ({ page }) =>
   await expect(headline(page)).toHaveText(`How do I ${PHRASES[0]}`);
   await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
   await expect(page.getByText('Swipe to explore features')).toBeVisible();
-  await expect(page.getByText('Private & secure — your photos are never stored.')).toBeVisible();
+  await expect(
+    page.getByText('Private & secure — your photos are kept only until they are measured, then deleted.'),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 

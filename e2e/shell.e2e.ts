@@ -9,6 +9,22 @@ test('the shell opens with the product title and its header', async ({ page }) =
   await expect(page).toHaveTitle('Fitness - AI-Powered Fitness Analysis');
   await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
+  // The header's links (behind the Menu button on a phone; e2e/navigation.e2e.ts follows them) and the footer's.
+  const header = page.getByRole('navigation', { name: 'Main' });
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  for (const nav of [header, footer]) {
+    await expect(nav.getByRole('link', { name: 'Coaching', includeHidden: true })).toHaveAttribute('href', '/coaching');
+    await expect(nav.getByRole('link', { name: 'Plans', includeHidden: true })).toHaveAttribute('href', '/#pricing');
+  }
+});
+
+test('/questionnaire is marked noindex while it is shown, and only then', async ({ page }) => {
+  await page.goto('/questionnaire');
+  await expect(page.getByText(/Step 1 of 7/)).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Coaching' }).click();
+  await expect(page).toHaveURL(/\/coaching$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test('the landing page arrives prerendered and styled, so it shows before any script runs', async ({ browser }) => {

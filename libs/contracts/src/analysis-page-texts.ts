@@ -84,6 +84,10 @@ export const ANALYSIS_PAGE_TEXTS = {
   },
   noInsights: 'No insights were produced for this analysis.',
   percentileBarLabel: (metric: string) => `${metric} percentile`,
+  /** In place of a percentile nothing measured (posture without a usable side photo): no bar, no number. */
+  notMeasured: 'Not measured',
+  /** Under it: the engine's own description names the midpoint it stores, which the page does not show. */
+  postureNotMeasured: 'Posture needs a usable side photo, so it was not measured and is left out of your overall ranking.',
 } as const;
 
 /** The words beside a fitness score's colour (spec §9 colours switch at 80, 70 and 60), so colour is never alone. */
@@ -249,4 +253,19 @@ export const WEEKLY_PLAN_PAGE_TEXTS = {
   download: 'Download Plan',
   downloadHint: (fileName: string) => `Saves ${fileName} as plain text`,
   tableLabel: (n: number) => `Plan table ${n}`,
+} as const;
+
+/**
+ * What the results page's terms mean, shown in a tooltip on the term (issue 36; spec §9 gives tooltips a 700 ms
+ * delay and a 300 ms skip delay: TIMINGS_MS.tooltipDelay and tooltipSkipDelay).
+ */
+export const TERM_HINTS = {
+  fitnessAge:
+    'The age at which a typical person has your estimated cardio fitness (VO2max). Younger than your age means fitter than average for it.',
+  percentile:
+    'How you compare with people of your sex and age: the 60th percentile means you rank above 60 of every 100 of them.',
+  fatFreeMassIndex:
+    'Muscle development is ranked by fat-free mass index: your weight without fat, in kg, divided by your height in metres squared.',
+  vo2max:
+    'VO2max: the most oxygen your body can use during hard exercise, per kg of body weight per minute. It is the usual measure of cardio fitness.',
 } as const;

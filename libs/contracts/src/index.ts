@@ -19,3 +19,4 @@ export * from './ai-plan';
 export * from './questionnaire-texts';
 export * from './engagement';
 export * from './prerender';
+export * from './site-navigation';

@@ -46,7 +46,9 @@ export const VIEW_TEXTS = {
   analysisLoading: 'Analyzing your fitness photos...',
   planNotFound: { title: 'Plan Not Found', text: "We couldn't find your AI-generated plan. Please try again or contact support." },
   noPlanFound: { title: 'No Plan Found', text: 'Please generate a plan first.', action: 'Back to Analysis' },
-  photosNeverStored: 'Private & secure — your photos are never stored.',
+  // Ours, replacing the spec's 'your photos are never stored' (§1): a photo is kept until it is measured (at most
+  // 15 minutes when the analysis is never finished), then deleted; the analysis keeps no reference to it.
+  photosPrivacy: 'Private & secure — your photos are kept only until they are measured, then deleted.',
   swipeHint: 'Swipe to explore features',
 } as const;
 

@@ -58,7 +58,7 @@ export const TEST_CARD_FORM_TEXTS = {
 /** The results page once the expert plan is bought (ours: the spec shows no such state). */
 export const EXPERT_PLAN_OFFER_TEXTS = {
   purchased: (email: string) => `Expert plan purchased — delivered to ${email} within 24-48 hours`,
-  heading: 'Go further with a 12-week plan',
+  heading: 'Go further with a 12-week plan or a coach',
   expert: { title: 'Expert plan — $20', text: 'A coach writes your 12-week workout and nutrition plan, emailed within 24-48 hours.', action: 'Get the expert plan' },
   ai: { title: 'AI plan — $5', text: 'Your 12-week plan generated instantly from this analysis, as a PDF.', action: 'Get the AI plan' },
   aiOwned: { title: 'Your AI plan', text: 'Your 12-week plan from this analysis, with its PDF.', action: 'Open my AI plan' },

@@ -17,3 +17,4 @@ export {
 } from './toast/toast-store';
 export { ToastProvider, ToastViewport, TOAST_REGION_LABEL } from './toast/toast-provider';
 export { NotFoundView } from './views/not-found-view';
+export { useNoIndex } from './views/use-noindex';

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { TrainerDto } from '@fitness/api-client';
 import { BOOKING_TEXTS, TOASTS } from '@fitness/contracts';
 import { ThemeProvider, ToastProvider } from '@fitness/ui';
+import { bookedPath } from '../pages/booking-dialog';
 import CoachingApp from '../remote-app';
 import { createAppStore } from '../store/store';
 
@@ -131,6 +132,32 @@ describe('booking a session', () => {
     expect(await screen.findByText(TOASTS.coachingSubmissionFailed.description)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText(BOOKING_TEXTS.name)).toHaveValue('Kai Rivers');
+  });
+});
+
+describe('coming from the results page', () => {
+  const ANALYSIS_ID = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
+
+  it("after a booking, 'Back to Analysis' goes to the analysis the visitor came from", async () => {
+    fakeApi({
+      ...trainers,
+      'POST /api/track-interest': () => ({ status: 200, body: { recorded: true, booking: { id: 'b', status: 'requested' } } }),
+    });
+    renderAt(`/coaching?analysisId=${ANALYSIS_ID}`);
+    await fill(await openDialog());
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.confirm }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Interest!' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+      `/coming-soon?type=coaching&submitted=true&analysisId=${ANALYSIS_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Analysis' })).toHaveAttribute('href', `/analysis/${ANALYSIS_ID}`);
+  });
+
+  it('passes on only an analysis id, not whatever the address holds', () => {
+    expect(bookedPath('../../admin')).toBe('/coming-soon?type=coaching&submitted=true');
+    expect(bookedPath(null)).toBe('/coming-soon?type=coaching&submitted=true');
+    expect(bookedPath(ANALYSIS_ID)).toBe(`/coming-soon?type=coaching&submitted=true&analysisId=${ANALYSIS_ID}`);
   });
 });
 

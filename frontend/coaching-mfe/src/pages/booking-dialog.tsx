@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Modal, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type TrainerDto, useTrackInterestMutation } from '@fitness/api-client';
 import { BOOKING_MESSAGE_MAX_LENGTH, BOOKING_TEXTS, ROUTES, TOASTS } from '@fitness/contracts';
 import { toast } from '@fitness/ui';
@@ -15,6 +15,18 @@ interface BookingForm {
 }
 
 const EMPTY_FORM: BookingForm = { userName: '', userEmail: '', scheduledAt: '', message: '' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The thank-you page after a booking. The results page's coaching offer sends `?analysisId=`; passed on, it makes
+ * that page's 'Back to Analysis' go back to the visitor's analysis rather than home.
+ */
+export function bookedPath(analysisId: string | null): string {
+  const query = new URLSearchParams({ type: 'coaching', submitted: 'true' });
+  if (analysisId !== null && UUID.test(analysisId)) query.set('analysisId', analysisId);
+  return `${ROUTES.comingSoon}?${query.toString()}`;
+}
 
 /** "2026-11-25T14:30", the value a datetime-local input takes, for the current minute in the visitor's time zone. */
 export function localDateTimeNow(now: Date = new Date()): string {
@@ -31,6 +43,7 @@ export function BookingDialog({ trainer, onClose }: { trainer: TrainerDto | null
   const [form, setForm] = useState<BookingForm>(EMPTY_FORM);
   const [trackInterest, { isLoading }] = useTrackInterestMutation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const set = (field: keyof BookingForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const close = () => {
@@ -61,7 +74,7 @@ export function BookingDialog({ trainer, onClose }: { trainer: TrainerDto | null
       }).unwrap();
       setForm(EMPTY_FORM);
       onClose();
-      void navigate(`${ROUTES.comingSoon}?type=coaching&submitted=true`);
+      void navigate(bookedPath(searchParams.get('analysisId')));
     } catch {
       toast({ ...TOASTS.coachingSubmissionFailed, variant: 'destructive' });
     }

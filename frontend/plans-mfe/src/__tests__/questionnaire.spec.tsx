@@ -84,6 +84,16 @@ const purchaseRoutes = (intentPath: string, amount: number): Record<string, Hand
 const keysOf = (calls: Array<{ key: string }>) => calls.map((call) => call.key).filter((key) => key.startsWith('POST'));
 
 describe('/questionnaire', () => {
+  it('is marked noindex while it is shown, and only then', () => {
+    const robots = () => document.head.querySelectorAll('meta[name="robots"][content="noindex"]');
+    fakeApi({});
+    const { unmount } = renderAt(`/questionnaire?analysisId=${ANALYSIS_ID}`);
+    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+    expect(robots()).toHaveLength(1);
+    unmount();
+    expect(robots()).toHaveLength(0);
+  });
+
   it('enables Next only once the step is complete, and Previous keeps the answers', async () => {
     fakeApi({});
     renderAt(`/questionnaire?analysisId=${ANALYSIS_ID}`);

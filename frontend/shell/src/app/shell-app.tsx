@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NotFoundView, ThemeProvider, ToastProvider } from '@fitness/ui';
 import { ROUTES } from '@fitness/contracts';
+import { AppFooter } from '../header/app-footer';
 import { AppHeader } from '../header/app-header';
 import { LandingPage } from '../pages/landing-page';
 import type { LoadRemoteApp } from '../federation/federated-remote-loader';
@@ -19,7 +20,7 @@ function RemoteOrNotFound() {
   return remote ? <RemoteMount key={remote} remote={remote} /> : <NotFoundView />;
 }
 
-/** What every page has around its content: header, skip link, and the theme and toasts the remotes share. */
+/** What every page has around its content: header, footer, skip link, and the theme and toasts the remotes share. */
 export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
@@ -31,6 +32,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         <main id="main-content" className="shell-main" tabIndex={-1}>
           {children}
         </main>
+        <AppFooter />
       </ToastProvider>
     </ThemeProvider>
   );

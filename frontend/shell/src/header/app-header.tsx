@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@fitness/contracts';
+import { SiteNav } from './site-nav';
 import { ThemeMenu } from './theme-menu';
 import './header.css';
 
@@ -19,7 +20,10 @@ export function AppHeader() {
           </svg>
           <span className="app-header__name">Fitness</span>
         </Link>
-        <ThemeMenu />
+        <div className="app-header__end">
+          <SiteNav />
+          <ThemeMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   HEADLINE_PHRASES,
   HEADLINE_PREFIX,
   HOME_MESSAGE_UPLOAD_PHOTOS_FIRST,
+  PRICING_SECTION_ID,
+  PRICING_TEXTS,
   ROUTES,
   TIMINGS_MS,
   VIEW_TEXTS,
@@ -47,12 +49,55 @@ function UploadPhotosFirstNotice() {
   );
 }
 
+const PRICING_OFFERS = [
+  { ...PRICING_TEXTS.offers.free, key: 'free', to: ROUTES.freeAnalysis },
+  { ...PRICING_TEXTS.offers.ai, key: 'ai', to: ROUTES.freeAnalysis },
+  { ...PRICING_TEXTS.offers.expert, key: 'expert', to: ROUTES.freeAnalysis },
+  { ...PRICING_TEXTS.offers.coaching, key: 'coaching', to: ROUTES.coaching },
+] as const;
+
+/** What each product costs and gives, before any analysis (issue 36); the header's "Plans" link lands here. */
+function PricingSection() {
+  return (
+    <section id={PRICING_SECTION_ID} className="pricing" aria-labelledby="pricing-heading">
+      <h2 id="pricing-heading" className="pricing__heading">
+        {PRICING_TEXTS.heading}
+      </h2>
+      <p className="pricing__intro">{PRICING_TEXTS.intro}</p>
+      <ul className="pricing__grid">
+        {PRICING_OFFERS.map((offer) => (
+          <li key={offer.key} className="pricing__offer">
+            <h3 className="pricing__title">{offer.title}</h3>
+            <p className="pricing__price">{offer.price}</p>
+            <p className="pricing__text">{offer.text}</p>
+            <Link to={offer.to} className="pricing__link" aria-label={`${offer.action}: ${offer.title}`}>
+              {offer.action}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Scrolls to the element the address's #fragment names when the router changes it (the header's "Plans" link from
+ * another page, or from this one): the browser does so by itself only on a full page load.
+ */
+function useScrollToHash() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, key]);
+}
+
 // Deliberately antd-free: the landing path must stay within the shell's JavaScript budget.
 export function LandingPage() {
   const reducedMotion = useReducedMotion();
   const { phrase, rotated } = useRotatingPhrase(reducedMotion);
   const [searchParams] = useSearchParams();
   const needsAnalysisFirst = searchParams.get('message') === HOME_MESSAGE_UPLOAD_PHOTOS_FIRST;
+  useScrollToHash();
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="landing-headline">
@@ -77,8 +122,9 @@ export function LandingPage() {
         </Link>
         <FeatureCarousel reducedMotion={reducedMotion} />
         <p className="landing__hint">{VIEW_TEXTS.swipeHint}</p>
-        <p className="landing__privacy">{VIEW_TEXTS.photosNeverStored}</p>
+        <p className="landing__privacy">{VIEW_TEXTS.photosPrivacy}</p>
       </section>
+      <PricingSection />
     </div>
   );
 }

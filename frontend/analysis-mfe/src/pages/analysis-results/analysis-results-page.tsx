@@ -3,6 +3,7 @@ import { Spin, Tag } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useGetAnalysisByIdQuery, useGetLatestAnalysisQuery, type AnalysisDto } from '@fitness/api-client';
 import { ANALYSIS_PAGE_TEXTS, PRIVACY_TEXTS } from '@fitness/contracts';
+import { useNoIndex } from '@fitness/ui';
 import { AnalysisLoadError, AnalysisLoading, AnalysisNotFound } from './analysis-states';
 import { failureKind, isUuid } from './api-failure';
 import { EstimationPanel } from './estimation-panel';
@@ -10,8 +11,8 @@ import { PaymentSuccessAlert } from './payment-success-alert';
 import { ResultsNav } from './results-nav';
 import { ResultsSection } from './results-section';
 import { SummaryCards } from './summary-cards';
+import { TermHintGroup } from './term-hint';
 import { useAccessLink } from './use-access-link';
-import { useNoIndex } from './use-noindex';
 import './analysis-results.css';
 
 // Everything under the overview is most of the page's code and rendering (the chat, the rankings, the offers, two
@@ -29,32 +30,34 @@ export function preloadBelowFoldSections(): Promise<unknown> {
 function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
   const results = analysis.analysisResults;
   return (
-    <div className="results-page">
-      <ResultsNav />
-      <PaymentSuccessAlert />
-      <header className="results-header">
-        <Tag className="fitness-tag results-header__badge">
-          <span aria-hidden="true">✓ </span>
-          {ANALYSIS_PAGE_TEXTS.completeBadge}
-        </Tag>
-        <h1 className="results-header__title">{ANALYSIS_PAGE_TEXTS.title}</h1>
-      </header>
+    <TermHintGroup>
+      <div className="results-page">
+        <ResultsNav />
+        <PaymentSuccessAlert />
+        <header className="results-header">
+          <Tag className="fitness-tag results-header__badge">
+            <span aria-hidden="true">✓ </span>
+            {ANALYSIS_PAGE_TEXTS.completeBadge}
+          </Tag>
+          <h1 className="results-header__title">{ANALYSIS_PAGE_TEXTS.title}</h1>
+        </header>
 
-      <ResultsSection id="overview">
-        <SummaryCards analysis={analysis} />
-        <EstimationPanel results={results} />
-      </ResultsSection>
-      <Suspense
-        fallback={
-          <div className="results-page__more" role="status">
-            <Spin />
-            <span className="fitness-visually-hidden">{ANALYSIS_PAGE_TEXTS.moreLoading}</span>
-          </div>
-        }
-      >
-        <BelowFoldSections analysis={analysis} />
-      </Suspense>
-    </div>
+        <ResultsSection id="overview">
+          <SummaryCards analysis={analysis} />
+          <EstimationPanel results={results} />
+        </ResultsSection>
+        <Suspense
+          fallback={
+            <div className="results-page__more" role="status">
+              <Spin />
+              <span className="fitness-visually-hidden">{ANALYSIS_PAGE_TEXTS.moreLoading}</span>
+            </div>
+          }
+        >
+          <BelowFoldSections analysis={analysis} />
+        </Suspense>
+      </div>
+    </TermHintGroup>
   );
 }
 

@@ -2,6 +2,7 @@ import { Modal, Spin } from 'antd';
 import type { AnalysisDto } from '@fitness/api-client';
 import { WEEKLY_PLAN_FORM_TEXTS } from '@fitness/contracts';
 import { DailyTrackingInterest } from './daily-tracking-interest';
+import { isPostureMeasured } from './estimation-details';
 import { ExpertChat } from './expert-chat';
 import { KeyInsights } from './key-insights';
 import { PercentileRankings } from './percentile-rankings';
@@ -22,7 +23,10 @@ export default function BelowFoldSections({ analysis }: { analysis: AnalysisDto 
         <ExpertChat analysis={analysis} />
       </ResultsSection>
       <ResultsSection id="percentiles">
-        <PercentileRankings metrics={results.percentileMetrics} />
+        <PercentileRankings
+          metrics={results.percentileMetrics}
+          postureMeasured={isPostureMeasured(results.provenance)}
+        />
       </ResultsSection>
       <ResultsSection id="insights">
         <KeyInsights insights={results.insights} />

@@ -33,6 +33,15 @@ export function readEstimationDetails(provenance: unknown): EstimationDetails | 
   };
 }
 
+/**
+ * Whether the photos measured posture. Only a provenance that says it was not (an analysis without a usable side
+ * photo) counts as unmeasured: an older analysis without provenance shows its posture as it always did.
+ */
+export function isPostureMeasured(provenance: unknown): boolean {
+  if (!isRecord(provenance) || !isRecord(provenance.measured)) return true;
+  return provenance.measured.posture !== false;
+}
+
 type MethodPart = keyof typeof ESTIMATION_PANEL_TEXTS.methodParts;
 const BASES = ['stats+waist', 'stats', 'photos'] as const satisfies readonly MethodPart[];
 const MODIFIERS = ['navy', 'athlete', 'guess'] as const satisfies readonly MethodPart[];

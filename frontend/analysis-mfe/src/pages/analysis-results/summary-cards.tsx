@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { AnalysisDto } from '@fitness/api-client';
-import { ANALYSIS_PAGE_TEXTS, SCORE_TONE_LABELS, scoreTone } from '@fitness/contracts';
+import { ANALYSIS_PAGE_TEXTS, SCORE_TONE_LABELS, scoreTone, TERM_HINTS } from '@fitness/contracts';
+import { TermHint } from './term-hint';
 
 const TEXTS = ANALYSIS_PAGE_TEXTS;
 
-function SummaryCard({ title, value, detail }: { title: string; value: ReactNode; detail: ReactNode }) {
+function SummaryCard({ title, value, detail }: { title: ReactNode; value: ReactNode; detail: ReactNode }) {
   return (
     <li className="results-card">
       <h3 className="results-card__title">{title}</h3>
@@ -39,12 +40,12 @@ export function SummaryCards({ analysis }: { analysis: AnalysisDto }) {
         detail={results.bodyFatRange ? TEXTS.bodyFatRange(results.bodyFatRange.low, results.bodyFatRange.high) : null}
       />
       <SummaryCard
-        title={TEXTS.cards.fitnessAge}
+        title={<TermHint hint={TERM_HINTS.fitnessAge}>{TEXTS.cards.fitnessAge}</TermHint>}
         value={results.fitnessAge}
         detail={TEXTS.fitnessAgeComparison(results.fitnessAge, analysis.userStats.age)}
       />
       <SummaryCard
-        title={TEXTS.cards.overallRanking}
+        title={<TermHint hint={TERM_HINTS.percentile}>{TEXTS.cards.overallRanking}</TermHint>}
         value={TEXTS.rankingTop(results.percentileRank)}
         detail={TEXTS.rankingPercentile(results.percentileRank)}
       />

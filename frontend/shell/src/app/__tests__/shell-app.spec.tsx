@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { PRERENDERED_ROUTE_STYLE_ATTRIBUTE, THEME_STORAGE_KEY, VIEW_TEXTS } from '@fitness/contracts';
+import { PRERENDERED_ROUTE_STYLE_ATTRIBUTE, SITE_NAV_TEXTS, THEME_STORAGE_KEY, VIEW_TEXTS } from '@fitness/contracts';
 import { ShellApp } from '../shell-app';
 import type { LoadRemoteApp, RemoteAppModule } from '../../federation/federated-remote-loader';
 import { findPrerenderedRemote, type PrerenderedRemote } from '../../federation/prerendered-remote';
@@ -55,7 +55,7 @@ describe('the shell', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: /^How do I/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/free-analysis');
-    expect(screen.getByText(VIEW_TEXTS.photosNeverStored)).toBeInTheDocument();
+    expect(screen.getByText(VIEW_TEXTS.photosPrivacy)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
@@ -199,5 +199,70 @@ describe('the theme menu', () => {
     await user.keyboard('{Enter}');
     expect(document.documentElement).toHaveClass('dark');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('the site navigation', () => {
+  const expectedLinks = [
+    [SITE_NAV_TEXTS.links.freeAnalysis, '/free-analysis'],
+    [SITE_NAV_TEXTS.links.plans, '/#pricing'],
+    [SITE_NAV_TEXTS.links.coaching, '/coaching'],
+  ];
+  const linksOf = (landmark: HTMLElement) =>
+    within(landmark)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it.each(['/', '/no-such-page'])(
+    'puts the free analysis, the plans and coaching in the header and footer of %s',
+    (path) => {
+      renderShell(path, () => new Promise(() => undefined));
+      expect(linksOf(screen.getByRole('navigation', { name: SITE_NAV_TEXTS.mainLabel }))).toEqual(expectedLinks);
+      const footer = screen.getByRole('contentinfo');
+      expect(linksOf(within(footer).getByRole('navigation', { name: SITE_NAV_TEXTS.footerLabel }))).toEqual(
+        expectedLinks,
+      );
+    },
+  );
+
+  it('keeps the header and footer on a remote page', async () => {
+    renderShell('/coaching', () => Promise.resolve(fakeRemote('coaching page')));
+    expect(await screen.findByRole('heading', { name: 'coaching page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: SITE_NAV_TEXTS.mainLabel })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('opens the phone menu from its labelled button, closes it with Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderShell('/', () => new Promise(() => undefined));
+    const button = screen.getByRole('button', { name: SITE_NAV_TEXTS.menuButton });
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('data-open', 'true');
+    await user.tab();
+    expect(within(list as HTMLElement).getByRole('link', { name: SITE_NAV_TEXTS.links.freeAnalysis })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toHaveAttribute('data-open');
+    expect(button).toHaveFocus();
+
+    // From the keyboard alone: Enter opens it, and following a link closes it.
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(list as HTMLElement).getByRole('link', { name: SITE_NAV_TEXTS.links.coaching }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the phone menu on a click elsewhere', async () => {
+    const user = userEvent.setup();
+    renderShell('/', jest.fn());
+    const button = screen.getByRole('button', { name: SITE_NAV_TEXTS.menuButton });
+    await user.click(button);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { HEADLINE_PHRASES, TIMINGS_MS, VIEW_TEXTS } from '@fitness/contracts';
+import { HEADLINE_PHRASES, PRICING_TEXTS, TIMINGS_MS, VIEW_TEXTS } from '@fitness/contracts';
 import { LandingPage, UPLOAD_PHOTOS_FIRST_NOTICE_LINK, UPLOAD_PHOTOS_FIRST_NOTICE_TITLE } from '../landing-page';
 
 function mockReducedMotion(reduce: boolean) {
@@ -69,7 +69,7 @@ describe('the landing content', () => {
     mockReducedMotion(false);
     renderLanding();
     expect(screen.getByText(VIEW_TEXTS.swipeHint)).toBeInTheDocument();
-    expect(screen.getByText(VIEW_TEXTS.photosNeverStored)).toBeInTheDocument();
+    expect(screen.getByText(VIEW_TEXTS.photosPrivacy)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: UPLOAD_PHOTOS_FIRST_NOTICE_TITLE })).not.toBeInTheDocument();
   });
 
@@ -87,5 +87,38 @@ describe('the landing content', () => {
     mockReducedMotion(false);
     renderLanding('/?message=something-else');
     expect(screen.queryByRole('heading', { name: UPLOAD_PHOTOS_FIRST_NOTICE_TITLE })).not.toBeInTheDocument();
+  });
+});
+
+describe('the pricing section', () => {
+  it('says what the photos go through: kept only until measured, then deleted', () => {
+    mockReducedMotion(false);
+    renderLanding();
+    expect(
+      screen.getByText('Private & secure — your photos are kept only until they are measured, then deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/never stored/)).not.toBeInTheDocument();
+  });
+
+  it('shows what each product costs and gives, leading to the free analysis or to coaching', () => {
+    mockReducedMotion(false);
+    renderLanding();
+    const section = screen.getByRole('region', { name: PRICING_TEXTS.heading });
+    expect(section).toHaveAttribute('id', 'pricing');
+    const offers = within(section)
+      .getAllByRole('listitem')
+      .map((item) => ({
+        title: within(item).getByRole('heading', { level: 3 }).textContent,
+        price: item.querySelector('.pricing__price')?.textContent,
+        href: within(item).getByRole('link').getAttribute('href'),
+      }));
+    expect(offers).toEqual([
+      { title: 'Free analysis', price: '$0', href: '/free-analysis' },
+      { title: 'AI plan', price: '$5', href: '/free-analysis' },
+      { title: 'Expert plan', price: '$20', href: '/free-analysis' },
+      { title: '1:1 coaching', price: '$100/hour', href: '/coaching' },
+    ]);
+    for (const offer of Object.values(PRICING_TEXTS.offers))
+      expect(within(section).getByText(offer.text)).toBeInTheDocument();
   });
 });

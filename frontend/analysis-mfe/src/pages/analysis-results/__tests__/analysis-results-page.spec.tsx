@@ -166,6 +166,26 @@ describe('results page content', () => {
     expect(section).toHaveTextContent('Not measured: no usable side photo.');
   });
 
+  it('shows no posture percentile for an analysis whose photos did not measure posture: no bar, no 50th', async () => {
+    const noPhotos = buildAnalysis();
+    noPhotos.analysisResults.provenance = {
+      ...noPhotos.analysisResults.provenance,
+      measured: { bodyFatFromPhotos: false, posture: false, symmetry: false, restingHeartRate: false },
+    };
+    await renderLoaded(noPhotos);
+    const section = screen.getByRole('region', { name: 'Percentile Rankings' });
+    expect(
+      within(section)
+        .getAllByRole('meter')
+        .map((meter) => meter.getAttribute('aria-label')),
+    ).toEqual(['Body Fat percentile', 'Muscle Development percentile', 'Overall Fitness percentile']);
+    const posture = within(section).getByRole('heading', { level: 3, name: 'Posture' }).closest('li');
+    expect(posture).toHaveTextContent(ANALYSIS_PAGE_TEXTS.notMeasured);
+    expect(posture).toHaveTextContent(ANALYSIS_PAGE_TEXTS.postureNotMeasured);
+    expect(posture).not.toHaveTextContent('50');
+    expect(section).not.toHaveTextContent('50th percentile');
+  });
+
   it(`shows only the first ${MAX_INSIGHTS_SHOWN} key insights`, async () => {
     await renderLoaded();
     const items = within(screen.getByRole('region', { name: 'Key Insights' })).getAllByRole('listitem');

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Marks the page noindex while it is mounted (spec §2, §6: the results page is noindex). */
+/**
+ * Marks the page noindex while it is mounted: a `<meta name="robots" content="noindex">` in the head, removed when
+ * the page goes (spec §2: the results page and /questionnaire are noindex).
+ */
 export function useNoIndex(): void {
   useEffect(() => {
     const meta = document.createElement('meta');
