@@ -111,11 +111,13 @@ export class PdfRenderer {
 
   async close(): Promise<void> {
     clearTimeout(this.idleTimer);
+    // Taken first: a render may launch the next browser (with its own profile) while this one is closing.
     const browser = this.browser;
+    const userDataDir = this.userDataDir;
     this.browser = undefined;
-    if (browser !== undefined) await (await browser.catch(() => undefined))?.close().catch(() => undefined);
-    if (this.userDataDir !== undefined) await rm(this.userDataDir, { recursive: true, force: true });
     this.userDataDir = undefined;
+    if (browser !== undefined) await (await browser.catch(() => undefined))?.close().catch(() => undefined);
+    if (userDataDir !== undefined) await rm(userDataDir, { recursive: true, force: true });
   }
 
   private warmBrowser(): Promise<Browser> {
@@ -151,9 +153,13 @@ export class PdfRenderer {
       browser = await launch(false);
     }
     if (!this.sandbox) this.logger.log('Chromium renders PDFs without its sandbox (running as root, or none available)');
-    // A crashed or killed browser is replaced on the next render.
+    // A crashed or killed browser is replaced on the next render; a browser closed on purpose, whose successor may
+    // already be running, leaves the successor alone.
+    const launched = browser;
     browser.once('disconnected', () => {
-      if (this.browser !== undefined) this.browser = undefined;
+      void this.browser?.then((current) => {
+        if (current === launched) this.browser = undefined;
+      }, () => undefined);
     });
     return browser;
   }
