@@ -224,10 +224,14 @@ export const ESTIMATION_PANEL_TEXTS = {
   >,
   measurementValue: (cm: number, source: string) => `${cm} cm (${source})`,
   noMeasurements: 'No body measurements were used: the estimate rests on your age, sex, height and weight.',
+  bodyMassIndex: (bmi: number) =>
+    `Your BMI is ${bmi} kg/m². The models start from it, but on its own it cannot tell fat from muscle.`,
   fitnessAge: 'Fitness age',
   fitnessAgeEstimate: (age: number, low: number, high: number) =>
     `${age} years, with a 90% range of ${low}–${high} years.`,
   fitnessEquation: (equation: string) => `Estimated from VO2max without an exercise test (${equation}).`,
+  vo2maxEstimate: (vo2max: number, low: number, high: number) =>
+    `Your estimated VO2max is ${vo2max} mL/kg/min, with a 90% range of ${low}–${high}.`,
   notes: 'Notes',
   sources: 'Sources',
   notAvailable: 'The details of how this analysis was made are not available.',
@@ -250,22 +254,9 @@ export const WEEKLY_PLAN_PAGE_TEXTS = {
   } satisfies Record<WeeklyPlanType, string>,
   /** spec §2 */
   backToAnalysis: 'Back to Analysis',
+  /** Above a workout plan: its effort terms, each with a tooltip (issue 36). */
+  effortTerms: 'Effort in this plan is written as RIR and RPE.',
   download: 'Download Plan',
   downloadHint: (fileName: string) => `Saves ${fileName} as plain text`,
   tableLabel: (n: number) => `Plan table ${n}`,
-} as const;
-
-/**
- * What the results page's terms mean, shown in a tooltip on the term (issue 36; spec §9 gives tooltips a 700 ms
- * delay and a 300 ms skip delay: TIMINGS_MS.tooltipDelay and tooltipSkipDelay).
- */
-export const TERM_HINTS = {
-  fitnessAge:
-    'The age at which a typical person has your estimated cardio fitness (VO2max). Younger than your age means fitter than average for it.',
-  percentile:
-    'How you compare with people of your sex and age: the 60th percentile means you rank above 60 of every 100 of them.',
-  fatFreeMassIndex:
-    'Muscle development is ranked by fat-free mass index: your weight without fat, in kg, divided by your height in metres squared.',
-  vo2max:
-    'VO2max: the most oxygen your body can use during hard exercise, per kg of body weight per minute. It is the usual measure of cardio fitness.',
 } as const;

@@ -35,6 +35,8 @@ export interface AnalysisProvenance {
     restingHeartRate: 'measured' | 'assumed';
     activityIndex: number;
   };
+  /** Body mass index and fat-free mass index, kg/m² (older analyses have none). */
+  body?: { bmi: number; ffmi: number };
   energy: { restingKcal: number; activityFactor: number; maintenanceKcal: number };
   /** Which scores rest on a measurement rather than a stated default. */
   measured: { bodyFatFromPhotos: boolean; posture: boolean; symmetry: boolean; restingHeartRate: boolean };

@@ -12,6 +12,7 @@ export * from './photo-check-reasons';
 export * from './expert-chat';
 export * from './free-analysis-texts';
 export * from './analysis-page-texts';
+export * from './glossary';
 export * from './privacy';
 export * from './theme-init-script';
 export * from './payments';

@@ -179,6 +179,7 @@ export function analyze(input: EngineInput): EngineResult {
       restingHeartRate: fitness.restingHeartRateAssumed ? 'assumed' : 'measured',
       activityIndex: roundTo(fitness.activityIndex, 2),
     },
+    body: { bmi: roundTo(bmi, 1), ffmi: roundTo(ffmi, 1) },
     energy: {
       restingKcal: Math.round(energy.restingKcal),
       activityFactor: energy.activityFactor,

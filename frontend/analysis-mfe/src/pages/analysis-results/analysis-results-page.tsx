@@ -11,7 +11,7 @@ import { PaymentSuccessAlert } from './payment-success-alert';
 import { ResultsNav } from './results-nav';
 import { ResultsSection } from './results-section';
 import { SummaryCards } from './summary-cards';
-import { TermHintGroup } from './term-hint';
+import { TermHintGroup } from '@fitness/ui/antd';
 import { useAccessLink } from './use-access-link';
 import './analysis-results.css';
 

@@ -8,6 +8,8 @@ export interface EstimationDetails {
   steps: string[];
   fitnessAgeRange?: NumericRange;
   fitnessEquation?: string;
+  vo2max?: { estimate: number; range: NumericRange };
+  bmi?: number;
   sources: string[];
 }
 
@@ -21,6 +23,7 @@ export function readEstimationDetails(provenance: unknown): EstimationDetails | 
   if (!isRecord(provenance)) return undefined;
   const bodyFat = isRecord(provenance.bodyFat) ? (provenance.bodyFat as Partial<AnalysisProvenance['bodyFat']>) : {};
   const fitness = isRecord(provenance.fitness) ? (provenance.fitness as Partial<AnalysisProvenance['fitness']>) : {};
+  const body = isRecord(provenance.body) ? (provenance.body as Partial<NonNullable<AnalysisProvenance['body']>>) : {};
   const steps = Array.isArray(bodyFat.steps)
     ? bodyFat.steps.map((step: unknown) => (isRecord(step) ? step.description : undefined))
     : [];
@@ -29,6 +32,11 @@ export function readEstimationDetails(provenance: unknown): EstimationDetails | 
     steps: strings(steps),
     fitnessAgeRange: isRange(fitness.fitnessAgeRange) ? fitness.fitnessAgeRange : undefined,
     fitnessEquation: typeof fitness.equation === 'string' ? fitness.equation : undefined,
+    vo2max:
+      typeof fitness.vo2max === 'number' && isRange(fitness.vo2maxRange)
+        ? { estimate: fitness.vo2max, range: fitness.vo2maxRange }
+        : undefined,
+    bmi: typeof body.bmi === 'number' ? body.bmi : undefined,
     sources: strings(provenance.sources),
   };
 }

@@ -1,6 +1,7 @@
 import { Collapse } from 'antd';
 import type { AnalysisResultsDto, MeasurementsDto } from '@fitness/api-client';
 import { ESTIMATION_PANEL_TEXTS as TEXTS } from '@fitness/contracts';
+import { TextWithTerms } from '@fitness/ui/antd';
 import { describeBodyFatMethod, readEstimationDetails } from './estimation-details';
 
 const SITES = ['waist', 'neck', 'hip'] as const satisfies readonly (keyof MeasurementsDto)[];
@@ -38,12 +39,19 @@ function Details({ results }: { results: AnalysisResultsDto }) {
           {details?.calibratedTo ? ` ${TEXTS.calibratedTo(details.calibratedTo)}` : null}
         </p>
       ) : null}
+      {details?.bmi !== undefined ? (
+        <p>
+          <TextWithTerms text={TEXTS.bodyMassIndex(details.bmi)} />
+        </p>
+      ) : null}
       {details && details.steps.length > 0 ? (
         <>
           <h4>{TEXTS.steps}</h4>
           <ol>
             {details.steps.map((step, index) => (
-              <li key={index}>{step}</li>
+              <li key={index}>
+                <TextWithTerms text={step} />
+              </li>
             ))}
           </ol>
         </>
@@ -58,6 +66,13 @@ function Details({ results }: { results: AnalysisResultsDto }) {
           <p>
             {TEXTS.fitnessAgeEstimate(results.fitnessAge, details.fitnessAgeRange.low, details.fitnessAgeRange.high)}
           </p>
+          {details.vo2max ? (
+            <p>
+              <TextWithTerms
+                text={TEXTS.vo2maxEstimate(details.vo2max.estimate, details.vo2max.range.low, details.vo2max.range.high)}
+              />
+            </p>
+          ) : null}
           {details.fitnessEquation ? <p>{TEXTS.fitnessEquation(details.fitnessEquation)}</p> : null}
         </>
       ) : null}

@@ -1,6 +1,6 @@
 import type { PercentileMetricsDto } from '@fitness/api-client';
 import { ANALYSIS_PAGE_TEXTS, PERCENTILE_METRIC_LABELS, percentileLabel, TERM_HINTS } from '@fitness/contracts';
-import { TermHint } from './term-hint';
+import { TermHint } from '@fitness/ui/antd';
 
 const METRICS = ['bodyFat', 'muscle', 'posture', 'overall'] as const satisfies readonly (keyof PercentileMetricsDto)[];
 

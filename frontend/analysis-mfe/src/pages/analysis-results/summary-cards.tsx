@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnalysisDto } from '@fitness/api-client';
 import { ANALYSIS_PAGE_TEXTS, SCORE_TONE_LABELS, scoreTone, TERM_HINTS } from '@fitness/contracts';
-import { TermHint } from './term-hint';
+import { TermHint } from '@fitness/ui/antd';
 
 const TEXTS = ANALYSIS_PAGE_TEXTS;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
+import { TermHintGroup, TextWithTerms } from '@fitness/ui/antd';
 import { Link } from 'react-router-dom';
 import {
   ROUTES,
@@ -72,6 +73,13 @@ export function WeeklyPlanPage() {
       <h1 id="weekly-plan-title" className="weekly-plan__title">
         {TEXTS.titles[saved.type]}
       </h1>
+      {saved.type === 'workout' ? (
+        <p className="weekly-plan__terms">
+          <TermHintGroup>
+            <TextWithTerms text={TEXTS.effortTerms} />
+          </TermHintGroup>
+        </p>
+      ) : null}
       {/* Sanitized by DOMPurify with WEEKLY_PLAN_ALLOWED_TAGS and no attributes (plan-html.ts). */}
       <div className="weekly-plan__content" dangerouslySetInnerHTML={{ __html: html }} />
       <div className="weekly-plan__bar">

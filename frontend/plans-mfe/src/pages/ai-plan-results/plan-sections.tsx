@@ -9,6 +9,7 @@ import {
   type StrengthLift,
   type WorkoutPhase,
 } from '@fitness/contracts';
+import { TextWithTerms } from '@fitness/ui/antd';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -88,7 +89,9 @@ function WorkoutTable({ workout, label }: { workout: PlanWorkout; label: string 
               <td>{exercise.reps}</td>
               <td>{exercise.weight}</td>
               <td>{exercise.rest}</td>
-              <td>{exercise.notes}</td>
+              <td>
+                <TextWithTerms text={exercise.notes} />
+              </td>
               <td>{exercise.progressionNextWeek}</td>
             </tr>
           ))}
@@ -136,7 +139,11 @@ function PhaseCard({ phase }: { phase: WorkoutPhase }) {
           key: String(week.week),
           label: `Week ${week.week} · body-weight target ${week.bodyweightTarget}`,
           children: week.workouts.map((workout) => (
-            <WorkoutTable key={`${workout.day}-${workout.type}`} workout={workout} label={`Week ${week.week}, ${workout.day}: ${workout.type}`} />
+            <WorkoutTable
+              key={`${workout.day}-${workout.type}`}
+              workout={workout}
+              label={`Week ${week.week}, ${workout.day}: ${workout.type}`}
+            />
           )),
         }))}
       />
@@ -175,7 +182,8 @@ function MealCards({ phase }: { phase: NutritionPhase }) {
               <Tag className="fitness-tag">{capitalize(slot)}</Tag>
               <h4>{meal.name}</h4>
               <Text type="secondary">
-                {meal.macros.calories} kcal · {meal.macros.protein} g protein · {meal.macros.carbs} g carbs · {meal.macros.fat} g fat
+                {meal.macros.calories} kcal · {meal.macros.protein} g protein · {meal.macros.carbs} g carbs ·{' '}
+                {meal.macros.fat} g fat
               </Text>
               <ul>
                 {shown.map((ingredient) => (
@@ -201,7 +209,11 @@ export function NutritionSection({ plan }: { plan: AiPlan }) {
         size="small"
         column={{ xs: 1, sm: 2, md: 4 }}
         items={[
-          { key: 'kcal', label: 'Daily calories', children: `${nutritionPlan.targetCalories.toLocaleString('en-US')} kcal` },
+          {
+            key: 'kcal',
+            label: 'Daily calories',
+            children: `${nutritionPlan.targetCalories.toLocaleString('en-US')} kcal`,
+          },
           { key: 'protein', label: 'Protein', children: `${macros.protein.grams} g (${macros.protein.percentage}%)` },
           { key: 'carbs', label: 'Carbohydrate', children: `${macros.carbs.grams} g (${macros.carbs.percentage}%)` },
           { key: 'fat', label: 'Fat', children: `${macros.fat.grams} g (${macros.fat.percentage}%)` },

@@ -34,7 +34,18 @@ describe('readEstimationDetails', () => {
       steps: ['Model'],
       fitnessAgeRange: undefined,
       fitnessEquation: 'HUNT',
+      vo2max: undefined,
+      bmi: undefined,
       sources: ['A'],
     });
+  });
+
+  it('reads VO2max with its range and the BMI when the engine wrote them', () => {
+    const details = readEstimationDetails({
+      fitness: { vo2max: 41.2, vo2maxRange: { low: 35.1, high: 47.3 } },
+      body: { bmi: 24.2, ffmi: 19.1 },
+    });
+    expect(details?.vo2max).toEqual({ estimate: 41.2, range: { low: 35.1, high: 47.3 } });
+    expect(details?.bmi).toBe(24.2);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WEEKLY_PLAN_STORAGE_KEY, type SavedWeeklyPlan } from '@fitness/contracts';
+import { TERM_HINTS, WEEKLY_PLAN_STORAGE_KEY, type SavedWeeklyPlan } from '@fitness/contracts';
 import { renderAt, USER_ID } from '../../analysis-results/__tests__/harness';
 
 jest.setTimeout(30_000);
@@ -58,6 +58,25 @@ describe('/weekly-plan', () => {
     expect(backLinks).toHaveLength(2);
     backLinks.forEach((link) => expect(link).toHaveAttribute('href', `/analysis/${USER_ID}`));
     expect(screen.getAllByRole('button', { name: 'Download Plan' })).toHaveLength(2);
+  });
+
+  it("explains a workout plan's effort terms, RIR and RPE, in tooltips that open on focus", async () => {
+    savePlan({ type: 'workout', plan: '<p>Squat 3 x 8 at 2 RIR (RPE 8)</p>', userId: USER_ID });
+    renderAt('/weekly-plan');
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).toHaveTextContent('RIR');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(TERM_HINTS.rir);
+    expect(screen.getByRole('button', { name: 'RPE' })).toBeInTheDocument();
+  });
+
+  it('shows no effort terms above a nutrition plan', () => {
+    savePlan({ type: 'nutrition', plan: '<p>Oats</p>', userId: USER_ID });
+    renderAt('/weekly-plan');
+    expect(screen.queryByRole('button', { name: 'RIR' })).not.toBeInTheDocument();
   });
 
   it('downloads the plan as workout-plan.txt in plain text without tags', async () => {
