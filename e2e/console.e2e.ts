@@ -27,7 +27,9 @@ const ROUTES_TO_VISIT: Route[] = [
     expected404s: /\/api\/analysis(-by-id)?\/0{8}-/,
   },
   { path: () => ROUTES.weeklyPlan, shows: 'No Plan Found' },
-  { path: () => '/checkout', shows: 'Complete Your Purchase' },
+  // Spec §2: without a payment to prepare (no analysis named) the spinner stays; with one, the page follows.
+  { path: () => '/checkout', shows: 'Preparing secure checkout...' },
+  { path: ({ analysisId }) => `/checkout?analysisId=${analysisId}&amount=2000`, shows: 'Complete Your Purchase' },
   { path: () => ROUTES.coaching, shows: '1:1 Personal Coaching' },
   { path: () => '/coming-soon', shows: 'Premium Fitness Plans Coming Soon!' },
   { path: () => '/coming-soon?type=coaching&submitted=true', shows: 'Thank You for Your Interest!' },

@@ -113,6 +113,15 @@ describe('paid plans (API, embedded defaults)', () => {
       expect(Object.keys(error.details ?? {})).toContain(field);
     });
 
+    it("refuses an email without '@' with the spec's 'Invalid email' on the field", async () => {
+      const buyer = await newBuyer();
+      const response = await buyer.visitor
+        .post('/api/questionnaire')
+        .send(completeAnswers({ analysisId: buyer.analysisId, email: 'alex.example.com' }));
+      const error = expectErrorBody(response, 400, 'VALIDATION_FAILED');
+      expect(error.details?.email).toEqual(['Invalid email']);
+    });
+
     it("refuses another visitor's analysis with the 404 of an unknown one", async () => {
       const buyer = await newBuyer();
       const stranger = newVisitor(app);

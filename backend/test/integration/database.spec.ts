@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NEW_COACHING_SESSION_STATUS } from '@fitness/contracts';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource } from 'typeorm';
@@ -194,5 +195,15 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, 
     const trainers = await moduleRef.get(TrainersRepository, { strict: false }).listAll();
     const seededIds = SEED_TRAINERS.map((trainer) => trainer.id);
     expect(trainers.filter((trainer) => seededIds.includes(trainer.id))).toHaveLength(SEED_TRAINERS.length);
+  });
+
+  it('starts a coaching session saved without a status as the booking flow does: requested, not yet scheduled', async () => {
+    const [row]: Array<{ status: string }> = await dataSource.query(
+      `INSERT INTO coaching_sessions ("trainerId", "scheduledAt") VALUES ($1, now() + interval '1 day') RETURNING status`,
+      [SEED_TRAINERS[0].id],
+    );
+    expect(row.status).toBe(NEW_COACHING_SESSION_STATUS);
+    expect(row.status).toBe('requested');
+    await dataSource.query(`DELETE FROM coaching_sessions WHERE "trainerId" = $1 AND "visitorId" IS NULL`, [SEED_TRAINERS[0].id]);
   });
 });

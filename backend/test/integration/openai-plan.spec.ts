@@ -80,6 +80,27 @@ describe('the 12-week plan from an OpenAI-compatible model (fake server on loopb
     expect(prompt).toContain('19.5%');
   });
 
+  it("puts the spec's defaults where the model left a workout's duration, an exercise's rest or the photo insights out", async () => {
+    const sparse = structuredClone(validPlan) as unknown as {
+      personalizedSummary: Record<string, unknown>;
+      workoutPlan: { phases: { weeklyWorkouts: { workouts: Record<string, unknown>[] }[] }[] };
+    };
+    delete sparse.personalizedSummary.photoAnalysisInsights;
+    const firstWorkout = sparse.workoutPlan.phases[0].weeklyWorkouts[0].workouts[0];
+    delete firstWorkout.duration;
+    (firstWorkout.exercises as Record<string, unknown>[])[0].rest = ' ';
+    fake.reply = { status: 200, content: JSON.stringify(sparse) };
+
+    const plan = await coach.twelveWeekPlan(ANSWERS, CONTEXT);
+    expect(fake.requests).toHaveLength(1);
+    const workout = plan.workoutPlan.phases[0].weeklyWorkouts[0].workouts[0];
+    expect(workout.duration).toBe('45 minutes');
+    expect(workout.exercises[0].rest).toBe('60-90 seconds');
+    expect(plan.personalizedSummary.photoAnalysisInsights).toBe('Comprehensive body composition analysis completed');
+    // What the model did write is kept.
+    expect(workout.exercises[1]?.rest).toBe(validPlan.workoutPlan.phases[0].weeklyWorkouts[0].workouts[0].exercises[1]?.rest);
+  });
+
   it('repairs once: a plan without phases is sent back with the spec’s reason, and the corrected one is used', async () => {
     const broken = { ...validPlan, workoutPlan: { ...validPlan.workoutPlan, phases: [] } };
     fake.replies = [

@@ -164,6 +164,8 @@ export const EXERCISE_REST_DEFAULT = '60-90 seconds';
 export const AI_PLAN_SCHEMA_MESSAGES = {
   noPhase: 'At least one phase is required',
   noNutritionPhase: 'At least one nutrition phase is required',
+  /** Spec §5: the generic message of the plan's schemas, for the questionnaire's email (the answers a plan is for). */
+  invalidEmail: 'Invalid email',
 } as const;
 
 /** Where the plan job is. `failed` is final: the person is told to contact support (spec §8). */

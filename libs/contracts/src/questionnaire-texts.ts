@@ -169,7 +169,17 @@ export const QUESTIONNAIRE_TEXTS = {
       ],
     },
   },
-  aiSuccess: { title: 'AI Plan Ready!', text: 'Your plan is being prepared. Open it to follow along and download the PDF.', action: 'View my plan' },
+  /**
+   * Spec §2 point 7: 'AI Plan Ready!' with the PDF link, said only once the PDF is ready; until then the view says the
+   * plan is being prepared (and follows it live).
+   */
+  aiSuccess: {
+    title: 'AI Plan Ready!',
+    text: 'Your 12-week plan and its PDF are ready.',
+    preparingTitle: 'Payment Successful!',
+    preparingText: 'Your AI plan is being prepared. This page updates by itself, or open the plan to follow along.',
+    action: 'View my plan',
+  },
   expertSuccess: {
     title: 'Payment Successful!',
     text: (email: string) => `Your personalized plan will be delivered within 24-48 hours to ${email}.`,

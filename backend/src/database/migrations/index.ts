@@ -6,6 +6,7 @@ import { PaidPlans1732600000000 } from './1732600000000-paid-plans';
 import { Engagement1732700000000 } from './1732700000000-engagement';
 import { ProofOfEmail1732800000000 } from './1732800000000-proof-of-email';
 import { Orders1732900000000 } from './1732900000000-orders';
+import { BookingStatusDefault1733000000000 } from './1733000000000-booking-status-default';
 
 // Listed explicitly (not globbed) so the same list works from src under Jest and from dist.
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Engagement1732700000000,
   ProofOfEmail1732800000000,
   Orders1732900000000,
+  BookingStatusDefault1733000000000,
 ];

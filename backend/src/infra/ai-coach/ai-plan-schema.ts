@@ -1,5 +1,14 @@
 import Ajv, { type ErrorObject } from 'ajv';
-import { AI_PLAN_SCHEMA_MESSAGES, type AiPlan, MEAL_SLOTS, PLAN_LENGTH_WEEKS, STRENGTH_LIFTS } from '@fitness/contracts';
+import {
+  AI_PLAN_SCHEMA_MESSAGES,
+  type AiPlan,
+  EXERCISE_REST_DEFAULT,
+  MEAL_SLOTS,
+  PHOTO_ANALYSIS_INSIGHTS_DEFAULT,
+  PLAN_LENGTH_WEEKS,
+  STRENGTH_LIFTS,
+  WORKOUT_DURATION_DEFAULT,
+} from '@fitness/contracts';
 
 // The 12-week plan as JSON Schema (spec §3 "AI plan"): sent to the language model as its structured-output format and
 // used to check every plan, the model's and the built-in generator's alike, before it is saved.
@@ -150,6 +159,37 @@ export function aiPlanProblems(value: unknown): string[] {
   if (missing.length > 0) problems.push(`/workoutPlan/phases weeks ${missing.join(', ')} have no workouts`);
   if (weeks.length !== new Set(weeks).size) problems.push('/workoutPlan/phases a week is planned twice');
   return problems;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A model's plan with the spec's defaults (§3 "AI plan") put where it left a field out or empty: a workout's duration
+ * '45 minutes', an exercise's rest '60-90 seconds', and the summary's photo insights. Everything else is left for the
+ * schema to judge; the value is copied, never changed in place.
+ */
+export function withPlanDefaults(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const plan = structuredClone(value);
+  const summary = plan.personalizedSummary;
+  if (isRecord(summary) && isBlank(summary.photoAnalysisInsights)) {
+    summary.photoAnalysisInsights = PHOTO_ANALYSIS_INSIGHTS_DEFAULT;
+  }
+  const workoutPlan = isRecord(plan.workoutPlan) ? plan.workoutPlan : {};
+  for (const phase of records(workoutPlan.phases)) {
+    for (const week of records(phase.weeklyWorkouts)) {
+      for (const workout of records(week.workouts)) {
+        if (isBlank(workout.duration)) workout.duration = WORKOUT_DURATION_DEFAULT;
+        for (const exercise of records(workout.exercises)) {
+          if (isBlank(exercise.rest)) exercise.rest = EXERCISE_REST_DEFAULT;
+        }
+      }
+    }
+  }
+  return plan;
 }
 
 export function isAiPlan(value: unknown): value is AiPlan {

@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { AiPlan, QuestionnaireAnswers } from '@fitness/contracts';
 import type { CoachContext, WeeklyPlanRequest } from '@fitness/engine';
 import { AiCoachPort, AiCoachUnavailableError } from './ai-coach.port';
-import { AI_PLAN_JSON_SCHEMA, aiPlanProblems } from './ai-plan-schema';
+import { AI_PLAN_JSON_SCHEMA, aiPlanProblems, withPlanDefaults } from './ai-plan-schema';
 import { type ChatPrompt, expertPrompt, twelveWeekPlanPrompt, weeklyPlanPrompt } from './coach-prompts';
 
 export interface OpenAiCoachOptions {
@@ -66,7 +66,8 @@ export class OpenAiCoach extends AiCoachPort {
           json_schema: { name: 'twelve_week_plan', schema: AI_PLAN_JSON_SCHEMA as unknown as Record<string, unknown>, strict: false },
         },
       });
-      const parsed = parseJson(stripCodeFence(reply));
+      const answer = parseJson(stripCodeFence(reply));
+      const parsed = answer === undefined ? undefined : withPlanDefaults(answer);
       problems = parsed === undefined ? ['the answer is not JSON'] : aiPlanProblems(parsed);
       if (problems.length === 0) return { ...(parsed as AiPlan), about: { ...(parsed as AiPlan).about, generator: 'openai' } };
       messages.push(

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BOOKING_MAX_DAYS_AHEAD, type CoachingSessionStatus } from '@fitness/contracts';
+import { BOOKING_MAX_DAYS_AHEAD, type CoachingSessionStatus, NEW_COACHING_SESSION_STATUS } from '@fitness/contracts';
 import { Clock } from '../../common/clock';
 import { RequestValidationError } from '../../common/errors/api-error';
 import { bookingTimeOutOfRange } from './coaching.errors';
@@ -66,11 +66,11 @@ export class BookingsService {
       visitorId,
       trainerId: trainer.id,
       scheduledAt,
-      status: 'requested' satisfies CoachingSessionStatus,
+      status: NEW_COACHING_SESSION_STATUS,
       sessionNotes: body.message ? body.message : null,
     });
     if (session === null) throw duplicateBooking();
-    await this.enqueueEmail(session.id, 'requested');
+    await this.enqueueEmail(session.id, NEW_COACHING_SESSION_STATUS);
     this.analytics.track(
       userId,
       'booking_requested',

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { type CoachingSessionStatus, NEW_COACHING_SESSION_STATUS } from '@fitness/contracts';
 
 /** A booked 1:1 video session (spec §3 coaching_sessions). */
 @Entity({ name: 'coaching_sessions' })
@@ -19,9 +20,9 @@ export class CoachingSessionEntity {
   @Column({ type: 'timestamptz' })
   scheduledAt!: Date;
 
-  /** 'requested' until the trainer confirms, then 'scheduled' (the spec's default, for sessions created confirmed). */
-  @Column({ type: 'text', default: 'scheduled' })
-  status!: string;
+  /** NEW_COACHING_SESSION_STATUS ('requested') until the trainer confirms, then 'scheduled'. */
+  @Column({ type: 'text', default: NEW_COACHING_SESSION_STATUS })
+  status!: CoachingSessionStatus;
 
   @Column({ type: 'text', nullable: true })
   sessionNotes!: string | null;

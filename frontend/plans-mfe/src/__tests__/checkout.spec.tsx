@@ -20,8 +20,17 @@ describe('/checkout', () => {
       'POST /api/create-payment-intent': () => ({ status: 201, body: INTENT }),
     });
     renderAt(`/checkout?analysisId=${ANALYSIS_ID}&amount=2000`);
+    // Spec §2: the spinner alone until the client secret arrives, then the page.
     expect(screen.getByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: CHECKOUT_TEXTS.title })).not.toBeInTheDocument();
     expect(await screen.findByLabelText(TEST_CARD_FORM_TEXTS.cardNumber)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: CHECKOUT_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByText('$20.00')).toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_TEXTS.preparing)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.back })).toHaveAttribute('href', `/analysis/${ANALYSIS_ID}`);
+    for (const badge of [CHECKOUT_TEXTS.badge, ...CHECKOUT_TEXTS.trustBadges]) {
+      expect(screen.getByText(badge)).toBeInTheDocument();
+    }
     expect(screen.getByText(TEST_CARD_FORM_TEXTS.testMode)).toBeInTheDocument();
     expect(screen.getByLabelText(TEST_CARD_FORM_TEXTS.expiry)).toBeInTheDocument();
     expect(screen.getByLabelText(TEST_CARD_FORM_TEXTS.cvc)).toBeInTheDocument();
@@ -130,7 +139,7 @@ describe('/checkout', () => {
     const calls = fakeApi(PAYMENTS_CONFIG);
     renderAt(`/checkout?analysisId=${ANALYSIS_ID}&amount=1`);
     expect(screen.getByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
-    expect(screen.getByText('$0.01')).toBeInTheDocument();
+    expect(screen.queryByText('$0.01')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

@@ -27,15 +27,13 @@ function renderRemote(path: string) {
 const currentLocation = () => screen.getByRole('status', { name: 'current location' });
 
 describe('plans remote', () => {
-  it('renders the checkout frame with the amount from the query and the trust badges', () => {
+  it('keeps only the preparing spinner, with a log, when the checkout address names no analysis (spec §2)', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRemote('/checkout?analysisId=a-1&amount=2000');
-    expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Purchase' })).toBeInTheDocument();
-    expect(screen.getByText('$20.00')).toBeInTheDocument();
     expect(screen.getByText('Preparing secure checkout...')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Analysis' })).toHaveAttribute('href', '/analysis/a-1');
-    for (const badge of ['Secure Checkout', 'SSL Encrypted', '30-Day Guarantee', 'Instant Access']) {
-      expect(screen.getByText(badge)).toBeInTheDocument();
-    }
+    expect(screen.queryByRole('heading', { name: 'Complete Your Purchase' })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Checkout needs the analysisId of the analysis the plan is for');
+    warn.mockRestore();
   });
 
   it('falls back to the default checkout amount of 2000 cents', () => {

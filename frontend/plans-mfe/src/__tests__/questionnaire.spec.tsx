@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUESTIONNAIRE_TEXTS, TOASTS } from '@fitness/contracts';
+import { AI_PLAN_TEXTS, QUESTIONNAIRE_TEXTS, TOASTS } from '@fitness/contracts';
 import {
   ANALYSIS_ID,
   currentLocation,
@@ -206,6 +206,38 @@ describe('/questionnaire', () => {
     // After the card, nothing is saved again: the return page's call only.
     const afterCard = keysOf(calls).slice(keysOf(calls).indexOf(CONFIRM) + 1);
     expect(afterCard).toEqual([`POST /api/analysis/${ANALYSIS_ID}/ai-plan`]);
+  });
+
+  it("stays after paying when the AI plan cannot be asked for, and says 'AI Plan Ready!' only once its PDF is", async () => {
+    let state = { analysisId: ANALYSIS_ID, status: 'rendering', hasPlan: true, pdfReady: false };
+    fakeApi({
+      ...purchaseRoutes('POST /api/create-ai-plan-payment-intent', 500),
+      [`POST /api/analysis/${ANALYSIS_ID}/ai-plan`]: () => failure(503, 'UNAVAILABLE'),
+      [`GET /api/analysis/${ANALYSIS_ID}/ai-plan`]: () => ({ status: 200, body: state }),
+    });
+    renderAt(`/questionnaire?planType=ai&analysisId=${ANALYSIS_ID}`);
+    await answerAll();
+    await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
+    await payWithTestCard('4242424242424242', QUESTIONNAIRE_TEXTS.pay.ai);
+
+    expect(await screen.findByText(TOASTS.planGenerationFailed.description)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: QUESTIONNAIRE_TEXTS.aiSuccess.preparingTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(QUESTIONNAIRE_TEXTS.aiSuccess.preparingText)).toBeInTheDocument();
+    expect(screen.queryByText(QUESTIONNAIRE_TEXTS.aiSuccess.title)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: AI_PLAN_TEXTS.download })).not.toBeInTheDocument();
+    expect(currentLocation()).toHaveTextContent('/questionnaire');
+
+    state = { ...state, status: 'ready', pdfReady: true };
+    expect(
+      await screen.findByRole('heading', { level: 1, name: QUESTIONNAIRE_TEXTS.aiSuccess.title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: AI_PLAN_TEXTS.download })).toBeEnabled();
+    expect(screen.getByRole('link', { name: QUESTIONNAIRE_TEXTS.aiSuccess.action })).toHaveAttribute(
+      'href',
+      `/ai-plan-results?analysisId=${ANALYSIS_ID}`,
+    );
   });
 
   it('pays for the expert plan with the saved answers, records the payment and shows the success view', async () => {

@@ -4,7 +4,6 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useGetAiPlanStateQuery, useGetAnalysisByIdQuery } from '@fitness/api-client';
 import {
   AI_PLAN_LINK_TEXTS,
-  AI_PLAN_PDF_FILE_NAME,
   AI_PLAN_TEXTS,
   type AiPlan,
   type AiPlanStateStatus,
@@ -13,6 +12,8 @@ import {
   VIEW_TEXTS,
 } from '@fitness/contracts';
 import { toast } from '@fitness/ui';
+import { TermHintGroup } from '@fitness/ui/antd';
+import { downloadAiPlanPdf } from './ai-plan-results/download-pdf';
 import { NutritionSection, ProgressSection, SummarySection, WorkoutSection } from './ai-plan-results/plan-sections';
 import { useAccessLink } from './ai-plan-results/use-access-link';
 import { useQueryParam } from './use-query-param';
@@ -21,20 +22,6 @@ const { Title, Paragraph } = Typography;
 
 const RUNNING: readonly AiPlanStateStatus[] = ['queued', 'generating', 'rendering'];
 const PROGRESS: Record<'queued' | 'generating' | 'rendering', number> = { queued: 10, generating: 45, rendering: 85 };
-
-/** Saves the PDF under the product's file name; a failure is only logged (spec §8 silent failures). */
-async function downloadPdf(analysisId: string): Promise<void> {
-  const response = await fetch(`/api/analysis/${analysisId}/ai-plan/pdf`, { credentials: 'include' });
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = AI_PLAN_PDF_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Spec §2 /ai-plan-results: follows the plan job (never 'Plan Not Found' while it runs), then shows the plan and
@@ -45,7 +32,10 @@ async function downloadPdf(analysisId: string): Promise<void> {
 export function AiPlanResultsPage() {
   const analysisId = useQueryParam('analysisId');
   const accessLink = useAccessLink();
-  const state = useGetAiPlanStateQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId || accessLink === 'opening' });
+  const state = useGetAiPlanStateQuery(
+    { analysisId: analysisId ?? '' },
+    { skip: !analysisId || accessLink === 'opening' },
+  );
   const status = state.data?.status;
   const hasPlan = state.data?.hasPlan === true;
   const analysis = useGetAnalysisByIdQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId || !hasPlan });
@@ -68,7 +58,8 @@ export function AiPlanResultsPage() {
 
   const plan = analysis.data?.aiGeneratedPlan as AiPlan | undefined | null;
   const failedWithoutPlan = status === 'failed' && !hasPlan;
-  const notFound = status === 'none' || (state.isError && !state.data) || (analysis.isSuccess && !plan) || analysis.isError;
+  const notFound =
+    status === 'none' || (state.isError && !state.data) || (analysis.isSuccess && !plan) || analysis.isError;
 
   if (notFound) {
     return (
@@ -111,7 +102,9 @@ export function AiPlanResultsPage() {
         </Title>
         <Flex vertical align="center" gap={16} className="ai-plan__progress" role="status" aria-live="polite">
           <Spin size="large" />
-          <Paragraph>{state.isLoading || accessLink === 'opening' ? 'Loading your plan...' : AI_PLAN_TEXTS.progress[step]}</Paragraph>
+          <Paragraph>
+            {state.isLoading || accessLink === 'opening' ? 'Loading your plan...' : AI_PLAN_TEXTS.progress[step]}
+          </Paragraph>
           <Progress percent={PROGRESS[step]} showInfo={false} aria-label={`Plan progress ${PROGRESS[step]}%`} />
         </Flex>
       </div>
@@ -121,7 +114,7 @@ export function AiPlanResultsPage() {
   const onDownload = async () => {
     setDownloading(true);
     try {
-      await downloadPdf(analysisId);
+      await downloadAiPlanPdf(analysisId);
     } catch (error) {
       console.warn('The PDF could not be downloaded', error);
     } finally {
@@ -130,24 +123,32 @@ export function AiPlanResultsPage() {
   };
 
   return (
-    <div className="plans-page">
-      <Title level={1} className="plans-page__title">
-        {AI_PLAN_TEXTS.title}
-      </Title>
-      <Flex vertical gap={4} align="flex-start">
-        <Button type="primary" size="large" onClick={() => void onDownload()} loading={downloading} disabled={!state.data?.pdfReady}>
-          {downloading ? AI_PLAN_TEXTS.downloading : AI_PLAN_TEXTS.download}
-        </Button>
-        {!state.data?.pdfReady && (
-          <Paragraph type="secondary" role="status">
-            {status === 'failed' ? TOASTS.planGenerationFailed.description : AI_PLAN_TEXTS.progress.rendering}
-          </Paragraph>
-        )}
-      </Flex>
-      <SummarySection plan={plan} />
-      <WorkoutSection plan={plan} />
-      <NutritionSection plan={plan} />
-      <ProgressSection plan={plan} />
-    </div>
+    <TermHintGroup>
+      <div className="plans-page">
+        <Title level={1} className="plans-page__title">
+          {AI_PLAN_TEXTS.title}
+        </Title>
+        <Flex vertical gap={4} align="flex-start">
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => void onDownload()}
+            loading={downloading}
+            disabled={!state.data?.pdfReady}
+          >
+            {downloading ? AI_PLAN_TEXTS.downloading : AI_PLAN_TEXTS.download}
+          </Button>
+          {!state.data?.pdfReady && (
+            <Paragraph type="secondary" role="status">
+              {status === 'failed' ? TOASTS.planGenerationFailed.description : AI_PLAN_TEXTS.progress.rendering}
+            </Paragraph>
+          )}
+        </Flex>
+        <SummarySection plan={plan} />
+        <WorkoutSection plan={plan} />
+        <NutritionSection plan={plan} />
+        <ProgressSection plan={plan} />
+      </div>
+    </TermHintGroup>
   );
 }

@@ -81,6 +81,16 @@ export function CheckoutPage() {
     }
   };
 
+  // Spec §2: the spinner alone until the client secret arrives, then the page. It shows the price the server set.
+  if (intent.data === undefined) {
+    return (
+      <div className="plans-page plans-checkout--preparing">
+        <PreparingCheckout />
+      </div>
+    );
+  }
+  const { paymentIntentId, clientSecret, amount } = intent.data;
+
   return (
     <div className="plans-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -93,7 +103,7 @@ export function CheckoutPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} md={12}>
           <Card title={<h2 className="plans-card-title">{CHECKOUT_TEXTS.cardTitle}</h2>}>
-            <Text className="plans-price">{formatUsd(amountCents)}</Text>
+            <Text className="plans-price">{formatUsd(amount)}</Text>
             <ul className="plans-included">
               {CHECKOUT_TEXTS.included.map((item) => (
                 <li key={item}>
@@ -106,18 +116,14 @@ export function CheckoutPage() {
         </Col>
         <Col xs={24} md={12}>
           <Card title={<h2 className="plans-card-title">{CHECKOUT_TEXTS.paymentHeading}</h2>}>
-            {intent.data === undefined ? (
-              <PreparingCheckout />
-            ) : (
-              <PaymentForm
-                paymentIntentId={intent.data.paymentIntentId}
-                clientSecret={intent.data.clientSecret}
-                submitLabel={CHECKOUT_TEXTS.pay}
-                busyLabel={CHECKOUT_TEXTS.processing}
-                returnUrl={`${window.location.origin}${resultsPath(analysisId!, '?payment=success')}`}
-                onOutcome={(outcome) => void onOutcome(outcome)}
-              />
-            )}
+            <PaymentForm
+              paymentIntentId={paymentIntentId}
+              clientSecret={clientSecret}
+              submitLabel={CHECKOUT_TEXTS.pay}
+              busyLabel={CHECKOUT_TEXTS.processing}
+              returnUrl={`${window.location.origin}${resultsPath(analysisId!, '?payment=success')}`}
+              onOutcome={(outcome) => void onOutcome(outcome)}
+            />
             <Paragraph type="secondary" className="plans-checkout__guarantee">
               {CHECKOUT_TEXTS.guarantee}
             </Paragraph>

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  AI_PLAN_SCHEMA_MESSAGES,
   AGE_RANGES,
   COOKING_FREQUENCIES,
   DIETARY_RESTRICTIONS,
@@ -85,7 +86,7 @@ export class SubmitQuestionnaireDto implements QuestionnaireAnswers {
   // Step 1: Personal Information
   @ApiProperty({ example: 'alex@example.com', maxLength: EMAIL_MAX_LENGTH })
   @Trim()
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @IsEmail({}, { message: AI_PLAN_SCHEMA_MESSAGES.invalidEmail })
   @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 

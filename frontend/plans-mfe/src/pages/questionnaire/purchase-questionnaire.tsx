@@ -13,6 +13,7 @@ import { PRICES_CENTS, QUESTIONNAIRE_STEPS, QUESTIONNAIRE_TEXTS, ROUTES, TOASTS 
 import { toast } from '@fitness/ui';
 import type { PaymentOutcome } from '../../payments/payment-outcome';
 import { type DraftAnswers, toSubmission } from './answers';
+import { AiPlanSuccess } from './ai-plan-success';
 import { type PreparedPayment, PaymentStep } from './payment-step';
 import { QuestionnaireWizard, REVIEW_STEP, useWizardState } from './wizard';
 
@@ -37,6 +38,8 @@ export function PurchaseQuestionnaire({
   const [prepared, setPrepared] = useState<{ answers: DraftAnswers; payment: PreparedPayment }>();
   const [preparing, setPreparing] = useState(false);
   const [paid, setPaid] = useState(false);
+  // Set when asking for the AI plan after paying failed: the page stays here and follows the plan's state instead.
+  const [stayAfterPayment, setStayAfterPayment] = useState(false);
   const [createUser] = useCreateUserMutation();
   const [submitQuestionnaire] = useSubmitQuestionnaireMutation();
   const [createAiIntent] = useCreateAiPlanPaymentIntentMutation();
@@ -104,27 +107,27 @@ export function PurchaseQuestionnaire({
     } catch {
       // The money is taken and the server has the order anyway: say so, and how to get the plan (spec §8).
       toast({ ...TOASTS.planGenerationFailed, variant: 'destructive' });
+      setStayAfterPayment(true);
     }
   };
 
   if (paid) {
-    const success = planType === 'ai' ? QUESTIONNAIRE_TEXTS.aiSuccess : QUESTIONNAIRE_TEXTS.expertSuccess;
     return (
       <div className="plans-page plans-page--narrow">
-        <Result
-          status="success"
-          title={<h1 className="plans-result__title">{success.title}</h1>}
-          subTitle={
-            planType === 'ai'
-              ? QUESTIONNAIRE_TEXTS.aiSuccess.text
-              : QUESTIONNAIRE_TEXTS.expertSuccess.text(String(answers.email))
-          }
-          extra={
-            <Link to={planType === 'ai' ? aiResults : ROUTES.home} className="fitness-button-link">
-              {success.action}
-            </Link>
-          }
-        />
+        {planType === 'ai' ? (
+          <AiPlanSuccess analysisId={analysisId!} follow={stayAfterPayment} />
+        ) : (
+          <Result
+            status="success"
+            title={<h1 className="plans-result__title">{QUESTIONNAIRE_TEXTS.expertSuccess.title}</h1>}
+            subTitle={QUESTIONNAIRE_TEXTS.expertSuccess.text(String(answers.email))}
+            extra={
+              <Link to={ROUTES.home} className="fitness-button-link">
+                {QUESTIONNAIRE_TEXTS.expertSuccess.action}
+              </Link>
+            }
+          />
+        )}
       </div>
     );
   }
