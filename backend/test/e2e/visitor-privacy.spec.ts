@@ -72,6 +72,7 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
     return {
       latest: () => visitor.get(`/api/analysis/${person.userId}`),
       byId: () => visitor.get(`/api/analysis-by-id/${person.analysisId}`),
+      history: () => visitor.get(`/api/users/${person.userId}/analyses`),
       askExpert: () =>
         visitor.post('/api/ask-expert').send({ question: 'How do I get abs?', analysisId: person.analysisId }),
       weeklyPlan: () =>
@@ -110,6 +111,7 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       const calls = perPersonCalls(person.visitor, person);
       expect((await calls.latest().expect(200)).body).toMatchObject({ id: person.analysisId, userId: person.userId });
       await calls.byId().expect(200);
+      await calls.history().expect(200);
       await calls.askExpert().expect(200);
       await calls.weeklyPlan().expect(200);
     });
@@ -145,7 +147,7 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       await stranger.post('/api/users').send({ email: uniqueEmail() }).expect(201); // a session of its own
       const theirs = perPersonCalls(stranger, person);
       const unknown = perPersonCalls(stranger, { userId: UNKNOWN_ID, analysisId: UNKNOWN_ID });
-      for (const call of ['latest', 'byId', 'askExpert', 'weeklyPlan'] as const) {
+      for (const call of ['latest', 'byId', 'history', 'askExpert', 'weeklyPlan'] as const) {
         const [notYours, notThere] = [await theirs[call](), await unknown[call]()];
         expect(notYours.status).toBe(404);
         expect(comparable(notYours)).toEqual(comparable(notThere));
@@ -183,7 +185,7 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       const claimed = await stranger.post('/api/users').send({ email: ` ${person.email.toUpperCase()}` }).expect(201);
       expect((claimed.body as { id: string }).id).toBe(person.userId);
       const calls = perPersonCalls(stranger, person);
-      for (const call of [calls.latest, calls.byId, calls.askExpert, calls.weeklyPlan]) {
+      for (const call of [calls.latest, calls.byId, calls.history, calls.askExpert, calls.weeklyPlan]) {
         expectErrorBody(await call(), 404, 'ANALYSIS_NOT_FOUND');
       }
       // Its "delete my data" deletes what it made (nothing here), not the person.
@@ -243,6 +245,7 @@ describe('visitor privacy (API): a person’s data answers only to the visitor w
       const calls = perPersonCalls(otherDevice, person);
       await calls.latest().expect(200);
       await calls.byId().expect(200);
+      await calls.history().expect(200);
       await calls.askExpert().expect(200);
 
       const replay = await newVisitor(app).post('/api/access-links/redeem').send({ token });

@@ -61,3 +61,11 @@ export { CALIBRATION_SOURCE } from './fitted-parameters.generated';
 export { ENGINE_VERSION } from './engine-version';
 export { SOURCES } from './sources';
 export { generateTwelveWeekPlan } from './coach/twelve-week-plan/generate-twelve-week-plan';
+export { judgeChange, WEIGHT_DAY_TO_DAY_SD_KG } from './progress/judge-change';
+export type {
+  ChangeJudgement,
+  ChangedQuantity,
+  NarrowingStep,
+  ProgressPoint,
+  QuantityChange,
+} from './progress/judge-change';

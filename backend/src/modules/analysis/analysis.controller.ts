@@ -17,6 +17,7 @@ import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-session';
 import { AnalysisService } from './analysis.service';
 import { AnalysisDto } from './dto/analysis.dto';
+import { AnalysisHistoryDto } from './dto/analysis-history.dto';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
 
 @ApiTags('analysis')
@@ -63,6 +64,23 @@ export class AnalysisController {
     @VisitorId() visitorId: string | undefined,
   ): Promise<AnalysisDto> {
     return this.analysis.getLatestForUser(userId, visitorId);
+  }
+
+  @Get('users/:userId/analyses')
+  @RateLimited('reads')
+  @ApiOperation({
+    summary: "The user's analyses over time, with whether the latest change is real (404 for anyone else)",
+    description:
+      'Every analysis of this user that this visitor may see, oldest first (at most the latest 500), and for the ' +
+      'latest one whether it differs from the one before and from the first by more than the error of the methods ' +
+      '(minimal detectable change at 95%). 404 when there is none, as for an unknown user.',
+  })
+  @ApiOkResponse({ type: AnalysisHistoryDto })
+  getAnalysisHistory(
+    @UuidParam('userId') userId: string,
+    @VisitorId() visitorId: string | undefined,
+  ): Promise<AnalysisHistoryDto> {
+    return this.analysis.getHistory(userId, visitorId);
   }
 
   @Get('analysis-by-id/:analysisId')

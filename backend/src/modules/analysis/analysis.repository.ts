@@ -21,6 +21,11 @@ const VISIBLE_TO_VISITOR = `(
              WHERE viewer."visitorId" = $1 AND viewer."userId" = analysis."userId" AND viewer."access" = 'owner')
 )`;
 
+/** The most analyses a history answers with (years of weekly analyses). */
+export const HISTORY_LIMIT = 500;
+
+export type HistoryRow = Pick<FitnessAnalysisEntity, 'id' | 'createdAt' | 'userStats' | 'analysisResults'>;
+
 /** What an analysis is created with; the rest are the table's defaults. */
 const INSERTED_COLUMNS = [
   'userId',
@@ -37,6 +42,7 @@ export class AnalysisRepository {
   private readonly insert: (values: unknown[]) => PreparedStatement;
   private readonly latestVisible: (values: unknown[]) => PreparedStatement;
   private readonly visibleById: (values: unknown[]) => PreparedStatement;
+  private readonly historyVisible: (values: unknown[]) => PreparedStatement;
 
   constructor(@InjectRepository(FitnessAnalysisEntity) private readonly analyses: Repository<FitnessAnalysisEntity>) {
     // Every column of the entity under its property name, from TypeORM's metadata, so the reads follow the entity.
@@ -71,6 +77,15 @@ export class AnalysisRepository {
       `${visible} AND analysis."userId" = $2 ORDER BY analysis."createdAt" DESC LIMIT 1`,
     );
     this.visibleById = preparedStatement('fitness_analyses_visible_by_id', `${visible} AND analysis."id" = $2`);
+    // Only what a history point needs: no AI plan, which is most of a row's size.
+    const historyColumns = (['id', 'createdAt', 'userStats', 'analysisResults'] as const)
+      .map((name) => asProperty(analyses.metadata.findColumnWithPropertyName(name)!))
+      .join(', ');
+    this.historyVisible = preparedStatement(
+      'fitness_analyses_history_visible',
+      `SELECT ${historyColumns} FROM ${tableName} analysis WHERE ${VISIBLE_TO_VISITOR} AND analysis."userId" = $2
+      ORDER BY analysis."createdAt" DESC, analysis."id" DESC LIMIT ${HISTORY_LIMIT}`,
+    );
   }
 
   /**
@@ -103,6 +118,12 @@ export class AnalysisRepository {
 
   async findVisibleById(id: string, visitorId: string): Promise<FitnessAnalysisEntity | null> {
     return this.firstVisible(this.visibleById([visitorId, id]));
+  }
+
+  /** The user's latest HISTORY_LIMIT analyses this visitor may see, oldest first, with only what a history needs. */
+  async listVisibleHistory(userId: string, visitorId: string): Promise<HistoryRow[]> {
+    const { rows } = await driverPool(this.analyses.manager.connection).query(this.historyVisible([visitorId, userId]));
+    return (rows as HistoryRow[]).reverse();
   }
 
   /**

@@ -7,7 +7,9 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { userNotFound } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import { AnalysisNotFoundError, PhotosIncompleteError } from './analysis.errors';
+import { analysisHistory } from './analysis-history';
 import { AnalysisRepository } from './analysis.repository';
+import type { AnalysisHistoryDto } from './dto/analysis-history.dto';
 import type { FitnessAnalysisEntity } from './fitness-analysis.entity';
 import { type AnalysisDto, toAnalysisDto } from './dto/analysis.dto';
 import type { CreateAnalysisDto } from './dto/create-analysis.dto';
@@ -76,6 +78,16 @@ export class AnalysisService {
     const analysis = visitorId === undefined ? null : await this.analyses.findLatestVisible(userId, visitorId);
     if (analysis === null) throw new AnalysisNotFoundError('userId');
     return this.withDelivery(analysis);
+  }
+
+  /**
+   * Every analysis of the user this visitor may see, oldest first, with whether the latest change is real; the same
+   * 404 as an unknown user when there is none it may see.
+   */
+  async getHistory(userId: string, visitorId: string | undefined): Promise<AnalysisHistoryDto> {
+    const rows = visitorId === undefined ? [] : await this.analyses.listVisibleHistory(userId, visitorId);
+    if (rows.length === 0) throw new AnalysisNotFoundError('userId');
+    return analysisHistory(rows);
   }
 
   async getById(analysisId: string, visitorId: string | undefined): Promise<AnalysisDto> {

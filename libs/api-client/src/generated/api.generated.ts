@@ -189,6 +189,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/users/${queryArg.userId}`, method: 'DELETE' }),
         invalidatesTags: ['users'],
       }),
+      getAnalysisHistory: build.query<GetAnalysisHistoryApiResponse, GetAnalysisHistoryApiArg>({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.userId}/analyses` }),
+        providesTags: ['analysis'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -330,6 +334,10 @@ export type CreateUserApiArg = {
 };
 export type DeleteUserApiResponse = unknown;
 export type DeleteUserApiArg = {
+  userId: string;
+};
+export type GetAnalysisHistoryApiResponse = /** status 200  */ AnalysisHistoryDto;
+export type GetAnalysisHistoryApiArg = {
   userId: string;
 };
 export type AccessLinkRequestedDto = {
@@ -759,6 +767,50 @@ export type CreateUserDto = {
   /** Full name (questionnaire) */
   username?: string | null;
 };
+export type AnalysisHistoryEntryDto = {
+  analysisId: string;
+  /** Estimated body fat, % */
+  bodyFatPercentage: number;
+  /** 90% range of the body-fat estimate */
+  bodyFatRange?: PercentRangeDto;
+  createdAt: string;
+  /** Fitness age, years */
+  fitnessAge: number;
+  /** Fitness score out of 100 */
+  overallScore: number;
+  /** Waist, cm, when it was taped or measured from the photos */
+  waistCm?: number;
+  /** Weight, kg (as typed, converted) */
+  weightKg: number;
+};
+export type QuantityChangeDto = {
+  /** to − from: kg, cm or percentage points */
+  change: number;
+  from: number;
+  /** The smallest change the two readings can show (MDC95), same unit */
+  minimalDetectableChange: number;
+  quantity: 'weight' | 'waist' | 'bodyFat';
+  /** Whether the change is larger than the minimal detectable change */
+  real: boolean;
+  to: number;
+};
+export type ChangeJudgementDto = {
+  changes: QuantityChangeDto[];
+  fromAnalysisId: string;
+  /** What would narrow the error next time */
+  narrowWith: ('tape-waist' | 'photos' | 'same-time-of-day')[];
+  toAnalysisId: string;
+  /** 'real' when any quantity changed beyond its error */
+  verdict: 'real' | 'within-error';
+};
+export type AnalysisHistoryDto = {
+  /** Every analysis this visitor may see, oldest first */
+  entries: AnalysisHistoryEntryDto[];
+  /** The latest against the first (3+ analyses) */
+  sinceFirst?: ChangeJudgementDto;
+  /** The latest against the one before (2+ analyses) */
+  sincePrevious?: ChangeJudgementDto;
+};
 export const {
   useRequestAccessLinkMutation,
   useRedeemAccessLinkMutation,
@@ -806,4 +858,6 @@ export const {
   useLazyGetTrainerAvatarQuery,
   useCreateUserMutation,
   useDeleteUserMutation,
+  useGetAnalysisHistoryQuery,
+  useLazyGetAnalysisHistoryQuery,
 } = injectedRtkApi;
