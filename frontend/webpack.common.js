@@ -187,6 +187,9 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
     const devServer = {
       port: devPort,
       historyApiFallback: true,
+      // Every app forwards /api to the backend of `npm run dev`, so a remote served alone works against the real API
+      // (`npm run serve -w @fitness/plans-mfe` opens a checkout that talks to it) just as inside the shell.
+      proxy: [{ context: ['/api'], target: process.env.API_DEV_URL ?? 'http://localhost:3000' }],
       // The shell (another origin in development) fetches each remote's manifest and chunks.
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { runtimeErrors: false } },

@@ -1,8 +1,8 @@
 const { PRERENDERED_FILES } = require('@fitness/contracts');
 const { createFederatedAppConfig } = require('../webpack.common');
 
-// In development the shell answers /remotes.json itself, pointing at the remotes' dev servers,
-// and forwards /api to the backend on port 3000. In production the backend serves both.
+// In development the shell answers /remotes.json itself, pointing at the remotes' dev servers (/api goes to the
+// backend, as from every app's dev server: webpack.common.js). In production the backend serves both.
 const DEV_REMOTES = {
   analysis: 'http://localhost:4201/mf-manifest.json',
   plans: 'http://localhost:4202/mf-manifest.json',
@@ -24,7 +24,6 @@ module.exports = createFederatedAppConfig({
   },
   extendDevServer: (devServer) => ({
     ...devServer,
-    proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
     setupMiddlewares: (middlewares, server) => {
       server.app.get('/remotes.json', (_request, response) => response.json(DEV_REMOTES));
       return middlewares;
