@@ -19,6 +19,7 @@ import { fitnessAgeFor, vo2maxPercentile } from './fitness/fitness-age';
 import { estimateVo2max, huntActivityIndex } from './fitness/hunt-vo2max';
 import type { ValidatedStats } from './input/validate-stats';
 import { validateStats } from './input/validate-stats';
+import type { FitnessEstimate } from './fitness/fitness-estimate';
 import { buildInsights } from './insights/insights';
 import { clamp, roundTo } from './numeric/descriptive';
 import { Z_90 } from './numeric/normal-distribution';
@@ -266,17 +267,6 @@ function chooseCircumferences(
     }
   }
   return chosen;
-}
-
-export interface FitnessEstimate {
-  vo2max: number;
-  vo2maxRange: { low: number; high: number };
-  fitnessAge: number;
-  fitnessAgeRange: { low: number; high: number };
-  percentile: number;
-  equation: string;
-  restingHeartRateAssumed: boolean;
-  activityIndex: number;
 }
 
 /** HUNT VO2max and fitness age; for gender 'other' the male and female equations and norms are averaged. */

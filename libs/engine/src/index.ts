@@ -1,5 +1,6 @@
 // @fitness/engine: body composition, fitness scores, percentiles and insights. Framework-free, no I/O, deterministic.
-export type { EngineInput, EngineResult, FitnessEstimate } from './analyze';
+export type { EngineInput, EngineResult } from './analyze';
+export type { FitnessEstimate } from './fitness/fitness-estimate';
 export { analyze, NOT_MEASURED_SCORE, SCORE_WEIGHTS } from './analyze';
 
 export { EngineInputError, isEngineInputError } from './input/engine-input-error';

@@ -3,10 +3,10 @@ import { DiscoveryModule } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
 import { JobRegistry } from '../../jobs/job-registry';
 import { InProcessQueueAdapter } from './in-process-queue.adapter';
+import type { ProcessRole } from './process-role';
 import { QueuePort } from './queue.port';
 
 /** `api` produces jobs (and runs them itself without Redis); `worker` consumes BullMQ queues. */
-export type ProcessRole = 'api' | 'worker';
 
 @Module({})
 export class QueueModule {

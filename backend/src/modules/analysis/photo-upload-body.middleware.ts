@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,15 +8,12 @@ import { ApiError } from '../../common/errors/api-error';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../common/files/private-files';
 import type { SignedUploadQuery } from '../../infra/storage/upload-url-signer';
 import { PhotoTooLargeError } from './analysis.errors';
-import type { ReceivedUpload } from './photo-uploads.service';
+import { newIncomingFileName, type ReceivedUpload } from './incoming-upload';
 
 /** Where browsers PUT photos when they are stored on local disk (PhotosController's `photos/uploads/:id`). */
 export const PHOTO_UPLOADS_PATH = '/api/photos/uploads';
 
 const UPLOAD_ID = /^\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** The name every accepted body's temporary file gets in the incoming folder (see receiveToFile). */
-export const INCOMING_UPLOAD_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
 
 /**
  * Where an accepted upload is handed on: a symbol only this module holds, so no parsed body (JSON, a form) can
@@ -102,7 +98,7 @@ export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): Requ
 /** Streams the body to an owner-only temporary file; over the cap it stops reading, deletes the file and refuses. */
 async function receiveToFile(request: Request, incomingDir: string): Promise<ReceivedUpload> {
   await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const file = path.join(incomingDir, `${randomUUID()}.part`); // INCOMING_UPLOAD_FILE
+  const file = path.join(incomingDir, newIncomingFileName());
   const out = createWriteStream(file, { mode: PRIVATE_FILE_MODE });
   let size = 0;
   try {

@@ -17,7 +17,7 @@ import {
   UploadUrlAlreadyUsedError,
   UploadUrlExpiredError,
 } from './analysis.errors';
-import { INCOMING_UPLOAD_FILE } from './photo-upload-body.middleware';
+import { INCOMING_UPLOAD_FILE, type ReceivedUpload } from './incoming-upload';
 import { detectPhotoType, type PhotoContentType } from './photo-type';
 
 /** Uploaded photos live under this prefix until analysed. */
@@ -41,11 +41,6 @@ export const UPLOAD_RECEIPT_PREFIX = 'upload-receipts/';
 export const UPLOAD_OWNER_PREFIX = 'upload-owners/';
 
 /** A photo body streamed to a temporary file in `incomingDir` by the upload middleware, never held in memory. */
-export interface ReceivedUpload {
-  file: string;
-  size: number;
-}
-
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_KEY = new RegExp(`^${PHOTO_UPLOAD_PREFIX}${UUID}$`);
 

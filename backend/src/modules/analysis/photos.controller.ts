@@ -6,7 +6,8 @@ import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { PhotoUploadDto } from './dto/photo-upload.dto';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import { ReceivedPhotoUpload } from './photo-upload-body.middleware';
-import { type ReceivedUpload, PhotoUploadsService } from './photo-uploads.service';
+import type { ReceivedUpload } from './incoming-upload';
+import { PhotoUploadsService } from './photo-uploads.service';
 
 @ApiTags('analysis')
 @ApiErrorResponses()

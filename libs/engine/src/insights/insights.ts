@@ -4,7 +4,7 @@ import { ACTIVITY_LEVEL_LABELS } from '@fitness/contracts';
 import type { BodyFatEstimate } from '../body-fat/estimate-body-fat';
 import { residualScale } from '../body-fat/calibrated-range';
 import type { ModelSex } from '../body-fat/model-types';
-import type { FitnessEstimate } from '../analyze';
+import type { FitnessEstimate } from '../fitness/fitness-estimate';
 import type { DailyEnergy } from '../energy/mifflin-st-jeor';
 import { FITTED_BODY_FAT_PARAMETERS } from '../fitted-parameters.generated';
 import type { ValidatedStats } from '../input/validate-stats';
