@@ -10,7 +10,7 @@ import { loadConfig } from '../config/load-config';
 import { existsSync } from 'node:fs';
 import { AI_PLAN_TEXTS } from '@fitness/contracts';
 import { renderAiPlanPdf } from '../infra/pdf/ai-plan-pdf';
-import { PdfRenderer } from '../infra/pdf/pdf-renderer';
+import { PdfRendererPort } from '../infra/pdf/pdf-renderer.port';
 import { InProcessQueueAdapter } from '../infra/queue/in-process-queue.adapter';
 import { median } from './bench/median';
 
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   }
   const inBrowser = await paidToPdfReadyInChromium(base.replace('[::1]', '127.0.0.1'), cookie, readyToPay);
 
-  const renderer = app.get(PdfRenderer);
+  const renderer = app.get(PdfRendererPort);
   const renders: number[] = [];
   let pages = 0;
   let bytes = 0;

@@ -1,11 +1,12 @@
 import { Global, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { PdfRenderer } from './pdf-renderer';
+import { ChromiumPdfRenderer } from './chromium-pdf-renderer';
+import { PdfRendererPort } from './pdf-renderer.port';
 
 /** Closes the process's Chromium with the app, so no browser outlives the worker or the API. */
 @Injectable()
 class PdfRendererShutdown implements OnApplicationShutdown {
-  constructor(private readonly renderer: PdfRenderer) {}
+  constructor(private readonly renderer: PdfRendererPort) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.renderer.close();
@@ -17,13 +18,13 @@ class PdfRendererShutdown implements OnApplicationShutdown {
 @Module({
   providers: [
     {
-      provide: PdfRenderer,
+      provide: PdfRendererPort,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new PdfRenderer({ executablePath: config.CHROME_PATH, maxConcurrentPages: config.PLAN_JOB_CONCURRENCY }),
+        new ChromiumPdfRenderer({ executablePath: config.CHROME_PATH, maxConcurrentPages: config.PLAN_JOB_CONCURRENCY }),
     },
     PdfRendererShutdown,
   ],
-  exports: [PdfRenderer],
+  exports: [PdfRendererPort],
 })
 export class PdfModule {}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { type AiPlanPdfDocument, aiPlanTemplateContext } from './ai-plan-document';
-import type { PdfLayout } from './pdf-renderer';
+import type { PdfLayout } from './pdf-renderer.port';
 
 // backend/src/infra/pdf and backend/dist/infra/pdf are both three levels below backend/.
 const BACKEND_DIR = path.resolve(__dirname, '..', '..', '..');

@@ -6,7 +6,7 @@ import { AiCoachPort, AiCoachUnavailableError } from '../../infra/ai-coach/ai-co
 import { aiPlanProblems } from '../../infra/ai-coach/ai-plan-schema';
 import { renderAiPlanPdf } from '../../infra/pdf/ai-plan-pdf';
 import type { AiPlanPdfDocument } from '../../infra/pdf/ai-plan-document';
-import { PdfRenderer } from '../../infra/pdf/pdf-renderer';
+import { PdfRendererPort } from '../../infra/pdf/pdf-renderer.port';
 import { QueuePort } from '../../infra/queue/queue.port';
 import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
 import { aiPlanPdfKey } from '../../infra/storage/person-files';
@@ -31,7 +31,7 @@ export class AiPlanWriterService {
     private readonly questionnaires: QuestionnairesRepository,
     private readonly analysis: AnalysisService,
     private readonly coach: AiCoachPort,
-    private readonly pdfRenderer: PdfRenderer,
+    private readonly pdfRenderer: PdfRendererPort,
     private readonly storage: PhotoStoragePort,
     private readonly queue: QueuePort,
     private readonly clock: Clock,

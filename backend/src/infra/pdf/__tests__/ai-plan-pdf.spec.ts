@@ -2,7 +2,7 @@ import type { AiPlan, QuestionnaireAnswers } from '@fitness/contracts';
 import { analyze, generateTwelveWeekPlan } from '@fitness/engine';
 import type { AiPlanPdfDocument } from '../ai-plan-document';
 import { renderAiPlanPdf } from '../ai-plan-pdf';
-import { PdfRenderer } from '../pdf-renderer';
+import { ChromiumPdfRenderer } from '../chromium-pdf-renderer';
 import { renderAiPlanHtml } from '../render-ai-plan-html';
 
 // The AI plan's PDF: Handlebars (every text escaped) rendered by the system Chromium, one warm browser per process.
@@ -44,7 +44,7 @@ async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
 describe('the AI plan PDF', () => {
   const plan = generateTwelveWeekPlan(ANSWERS, { stats: STATS, results: analyze({ stats: STATS }) });
   const doc = documentFor(plan);
-  const renderer = new PdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1 });
+  const renderer = new ChromiumPdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1 });
 
   afterAll(() => renderer.close());
 
@@ -81,7 +81,7 @@ describe('the AI plan PDF', () => {
   }, 60_000);
 
   it('is warmed ahead of a render, and gives its browser back after a while with no page open', async () => {
-    const idle = new PdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1, idleCloseMs: 300 });
+    const idle = new ChromiumPdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1, idleCloseMs: 300 });
     try {
       idle.warm();
       expect(idle.isWarm()).toBe(true);
@@ -100,7 +100,7 @@ describe('the AI plan PDF', () => {
     const root = process.getuid?.() === 0;
     expect(renderer.isSandboxed()).toBe(!root);
     // Asked to try the sandbox anyway: as root Chromium refuses it, and the PDF is still made without.
-    const trying = new PdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1, trySandbox: true });
+    const trying = new ChromiumPdfRenderer({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', maxConcurrentPages: 1, trySandbox: true });
     try {
       const pdf = await trying.renderPdf('<p>sandbox</p>', { headerTemplate: '<span></span>', footerTemplate: '<span></span>' });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { Browser } from 'puppeteer';
+import { type PdfLayout, PdfRendererPort } from './pdf-renderer.port';
 
 export interface PdfRendererOptions {
   /** The system Chromium (apt package `chromium`); puppeteer never downloads one here. */
@@ -19,12 +20,6 @@ export interface PdfRendererOptions {
 /** Long enough for the renders of one purchase (warmed at payment, used seconds later), short enough to give back. */
 export const PDF_RENDERER_IDLE_CLOSE_MS = 5 * 60 * 1000;
 
-export interface PdfLayout {
-  /** Small running header and the page-number footer ("Page X of Y"), as Chromium print templates. */
-  headerTemplate: string;
-  footerTemplate: string;
-}
-
 // Offline and quiet: without the networking flags Chromium tries to reach outside hosts (TOOLCHAIN.md).
 const CHROMIUM_ARGS = [
   '--disable-gpu',
@@ -40,8 +35,8 @@ const CHROMIUM_ARGS = [
  * HTML to PDF with one warm Chromium per process: launched on the first render (about 0.5 s), relaunched if it
  * crashed, a fresh page per document, at most `maxConcurrentPages` at once (the rest wait their turn).
  */
-export class PdfRenderer {
-  private readonly logger = new Logger(PdfRenderer.name);
+export class ChromiumPdfRenderer extends PdfRendererPort {
+  private readonly logger = new Logger(ChromiumPdfRenderer.name);
   private browser?: Promise<Browser>;
   /**
    * Whether Chromium runs inside its own sandbox. Chromium refuses its sandbox to root; for any other account it
@@ -55,6 +50,7 @@ export class PdfRenderer {
   private idleTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: PdfRendererOptions) {
+    super();
     this.sandbox = options.trySandbox ?? process.getuid?.() !== 0;
   }
 
