@@ -3,16 +3,17 @@ import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { EmbeddedPaymentIntentEntity } from './embedded-payment-intent.entity';
 import {
+  type ConfirmResult,
   type NewIntent,
   PaymentProviderPort,
   type ProviderEvent,
   type ProviderIntent,
+  type TestCardConfirmer,
   WebhookSignatureError,
 } from './payment-provider.port';
-import { type CardOutcome, type TestCard, testCardOutcome } from './test-card-outcome';
+import { type TestCard, testCardOutcome } from './test-card-outcome';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export type ConfirmResult = { intent: ProviderIntent; refusal: Extract<CardOutcome, { ok: false }> | null };
 
 function toProviderIntent(row: EmbeddedPaymentIntentEntity): ProviderIntent {
   return {
@@ -36,7 +37,8 @@ function sameSecret(expected: string, given: string): boolean {
  * database (so they survive restarts and are shared by every API process); confirmation takes Stripe's test cards
  * and gives their outcomes. It never moves money, and it exists only when no Stripe keys are set.
  */
-export class EmbeddedPaymentProvider extends PaymentProviderPort {
+export class EmbeddedPaymentProvider extends PaymentProviderPort implements TestCardConfirmer {
+  readonly testCardConfirmer: TestCardConfirmer = this;
   readonly provider = 'embedded' as const;
   private readonly intents: Repository<EmbeddedPaymentIntentEntity>;
 

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@fitness/contracts';
+import type { CardOutcome, TestCard } from './test-card-outcome';
 
 /** Stripe's PaymentIntent statuses (https://docs.stripe.com/payments/paymentintents/lifecycle). */
 export type PaymentIntentStatus =
@@ -63,6 +64,15 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A card confirmation by the provider itself: the intent after it, and the refusal when the card was declined. */
+export type ConfirmResult = { intent: ProviderIntent; refusal: Extract<CardOutcome, { ok: false }> | null };
+
+/** A provider that takes card details on our own form (the built-in test provider; Stripe takes them in Stripe.js). */
+export interface TestCardConfirmer {
+  /** null when the intent is unknown or the client secret does not match. */
+  confirm(id: string, clientSecret: string, card: TestCard): Promise<ConfirmResult | null>;
+}
+
 /**
  * Where payments happen. Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider, which follows
  * Stripe's flow with Stripe's test cards, keeps its intents in our database and never moves money.
@@ -80,4 +90,7 @@ export abstract class PaymentProviderPort {
 
   /** Verifies a webhook's signature over its exact bytes; throws WebhookSignatureError otherwise. */
   abstract parseWebhookEvent(rawBody: Buffer, signatureHeader: string): ProviderEvent;
+
+  /** How a card typed into our own form is confirmed; null when the provider's own form takes the card. */
+  abstract readonly testCardConfirmer: TestCardConfirmer | null;
 }

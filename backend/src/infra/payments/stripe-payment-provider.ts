@@ -42,6 +42,8 @@ function asPortError(error: unknown): unknown {
 
 /** Stripe PaymentIntents through the official SDK; SDK types stay in this file. */
 export class StripePaymentProvider extends PaymentProviderPort {
+  /** Stripe.js takes the card in the browser; no card reaches our server. */
+  readonly testCardConfirmer = null;
   readonly provider = 'stripe' as const;
   private readonly stripe: Stripe;
 

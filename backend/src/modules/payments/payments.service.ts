@@ -3,7 +3,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_CURRENCY, type PlanType, PRICES_CENTS, formatUsd } from '@fitness/contracts';
 import { Clock } from '../../common/clock';
 import { RequestValidationError } from '../../common/errors/api-error';
-import { EmbeddedPaymentProvider } from '../../infra/payments/embedded-payment-provider';
 import {
   PaymentProviderPort,
   PaymentProviderRefusedError,
@@ -209,8 +208,9 @@ export class PaymentsService {
     card: TestCard,
     origin: RequestOrigin,
   ): Promise<ProviderIntent> {
-    if (!(this.provider instanceof EmbeddedPaymentProvider)) throw paymentNotFound();
-    const result = await this.provider.confirm(paymentIntentId, clientSecret, card);
+    const confirmer = this.provider.testCardConfirmer;
+    if (confirmer === null) throw paymentNotFound();
+    const result = await confirmer.confirm(paymentIntentId, clientSecret, card);
     if (result === null) throw paymentNotFound();
     await this.recordStatus(result.intent.id, result.intent.status, origin);
     if (result.refusal !== null)
