@@ -44,7 +44,7 @@ export default tseslint.config(
       'backend/src/**/__tests__/**',
       'backend/src/infra/payments/stripe-payment-provider.ts',
       'backend/src/infra/ai-coach/openai-ai-coach.adapter.ts',
-      'backend/src/infra/storage/gcs-photo-storage.adapter.ts',
+      'backend/src/infra/storage/gcs-file-storage.adapter.ts',
       'backend/src/infra/queue/bullmq-*.ts',
     ],
     rules: {
@@ -70,7 +70,7 @@ export default tseslint.config(
               group: [
                 '**/stripe-payment-provider',
                 '**/openai-ai-coach.adapter',
-                '**/gcs-photo-storage.adapter',
+                '**/gcs-file-storage.adapter',
                 '**/bullmq-*',
               ],
               allowTypeImports: true,

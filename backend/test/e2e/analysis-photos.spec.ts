@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
 import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
-import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
 import { PHOTO_UPLOAD_PREFIX } from '../../src/modules/analysis/photo-uploads.service';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
@@ -22,12 +22,12 @@ interface AnalysisBody {
 
 describe('analysis with photos (API): the photos are measured, then never kept', () => {
   let app: NestExpressApplication;
-  let storage: PhotoStoragePort;
+  let storage: FileStoragePort;
   const http = () => asVisitor(app);
 
   beforeAll(async () => {
     ({ app } = await createApp(testConfig({ useRedisIfAvailable: false })));
-    storage = app.get(PhotoStoragePort);
+    storage = app.get(FileStoragePort);
   });
 
   afterAll(async () => {

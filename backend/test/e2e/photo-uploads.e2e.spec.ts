@@ -11,7 +11,7 @@ import { type ApiErrorBody, PHOTO_MAX_BYTES } from '@fitness/contracts';
 import { createApp } from '../../src/bootstrap/create-app';
 import { Clock } from '../../src/common/clock';
 import type { AppConfig } from '../../src/config/app-config';
-import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
 import { PhotoNotUploadedError, UnknownPhotoReferenceError } from '../../src/modules/analysis/analysis.errors';
 import { PHOTO_UPLOAD_LIFETIME_MS, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
 import { expectErrorBody } from '../support/api-assertions';
@@ -57,7 +57,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
   let openApiDocument: OpenAPIObject;
   let clock: Clock;
   let photoUploads: PhotoUploadsService;
-  let storage: PhotoStoragePort;
+  let storage: FileStoragePort;
 
   const http = () => asVisitor(app);
 
@@ -117,7 +117,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
     await new Promise<void>((resolve) => app.getHttpServer().listen(0, '127.0.0.1', resolve));
     clock = app.get(Clock);
     photoUploads = app.get(PhotoUploadsService);
-    storage = app.get(PhotoStoragePort);
+    storage = app.get(FileStoragePort);
   });
 
   afterEach(() => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/bootstrap/create-app';
-import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
 import { PHOTO_UPLOAD_PREFIX, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
 import { testConfig } from '../support/test-config';
 
@@ -54,7 +54,7 @@ describe('upload addresses cannot name server files', () => {
   async function expectVictimsUntouched(): Promise<void> {
     expect(await readFile(secretFile, 'utf8')).toBe('do not delete me');
     expect(await readFile(jpegFile)).toEqual(JPEG_START);
-    expect(await app.get(PhotoStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
+    expect(await app.get(FileStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
   }
 
   const variants: Array<[string, (pathname: string) => string]> = [
@@ -82,7 +82,7 @@ describe('upload addresses cannot name server files', () => {
         body: JPEG_START,
       });
       expect(real.status).toBe(200);
-      await app.get(PhotoStoragePort).delete(`${PHOTO_UPLOAD_PREFIX}${address.pathname.split('/').pop()}`);
+      await app.get(FileStoragePort).delete(`${PHOTO_UPLOAD_PREFIX}${address.pathname.split('/').pop()}`);
     }
   });
 

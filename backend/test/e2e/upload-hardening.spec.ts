@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/bootstrap/create-app';
 import type { AppConfig } from '../../src/config/app-config';
-import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
 import { PHOTO_UPLOAD_PREFIX } from '../../src/modules/analysis/photo-uploads.service';
 import { expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
@@ -21,7 +21,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 describe('photo uploads: storage safety (API, listening on loopback)', () => {
   let app: NestExpressApplication;
   let config: AppConfig;
-  let storage: PhotoStoragePort;
+  let storage: FileStoragePort;
   let port: number;
 
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
     ({ app } = await createApp(config));
     await new Promise<void>((resolve) => app.getHttpServer().listen(0, '127.0.0.1', resolve));
     port = (app.getHttpServer().address() as AddressInfo).port;
-    storage = app.get(PhotoStoragePort);
+    storage = app.get(FileStoragePort);
   });
 
   afterAll(async () => {
@@ -85,7 +85,7 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
       const limited = await createApp(testConfig({ useRedisIfAvailable: false, env: { RATE_LIMIT_ANALYSIS_PER_MINUTE: '1' } }));
       try {
         const visitor = newVisitor(limited.app);
-        const limitedStorage = limited.app.get(PhotoStoragePort);
+        const limitedStorage = limited.app.get(FileStoragePort);
         const userId = ((await visitor.post('/api/users').send({ email: uniqueEmail() }).expect(201)).body as { id: string }).id;
         const addresses: string[] = [];
         for (let index = 0; index < 2; index += 1) {

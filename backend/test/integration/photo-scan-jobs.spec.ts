@@ -6,7 +6,7 @@ import { Test } from '@nestjs/testing';
 import { createApp } from '../../src/bootstrap/create-app';
 import type { AppConfig } from '../../src/config/app-config';
 import { QueuePort } from '../../src/infra/queue/queue.port';
-import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
 import {
   MEASUREMENT_TIMED_OUT_NOTE,
   MEASUREMENT_UNAVAILABLE_NOTE,
@@ -65,7 +65,7 @@ describe('photo scans on the embedded default (scan threads in the API)', () => 
     try {
       expect(app.get(QueuePort).driver).toBe('in-process');
       expectScanned(await analyseWithPhotos(app));
-      expect(await app.get(PhotoStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
+      expect(await app.get(FileStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
     } finally {
       await app.close();
     }
@@ -77,7 +77,7 @@ describe('photo scans on the embedded default (scan threads in the API)', () => 
       const analysis = await analyseWithPhotos(app);
       expect(analysis.analysisResults.notes).toContain(MEASUREMENT_TIMED_OUT_NOTE);
       expect(measuredFromPhotos(analysis)).toBe(false);
-      expect(await app.get(PhotoStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
+      expect(await app.get(FileStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
     } finally {
       await app.close();
     }
@@ -109,7 +109,7 @@ describeWithRedis('photo scans with REDIS_URL (a BullMQ job on the worker proces
     expect(app.get(QueuePort).driver).toBe('bullmq');
     const analysis = await analyseWithPhotos(app);
     expect(analysis.analysisResults.notes).toContain(MEASUREMENT_TIMED_OUT_NOTE);
-    expect(await app.get(PhotoStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
+    expect(await app.get(FileStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
   });
 
   it('with a worker process, the scan runs there and the analysis is measured from the photos', async () => {
@@ -122,6 +122,6 @@ describeWithRedis('photo scans with REDIS_URL (a BullMQ job on the worker proces
     }).compile();
     worker = await moduleRef.init();
     expectScanned(await analyseWithPhotos(app));
-    expect(await app.get(PhotoStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
+    expect(await app.get(FileStoragePort).list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
   }, 60_000);
 });

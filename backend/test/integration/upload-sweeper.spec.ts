@@ -8,7 +8,7 @@ import { AppModule } from '../../src/app.module';
 import type { AppConfig } from '../../src/config/app-config';
 import { InProcessQueueAdapter } from '../../src/infra/queue/in-process-queue.adapter';
 import { QueuePort } from '../../src/infra/queue/queue.port';
-import { PhotoStoragePort } from '../../src/infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
 import { JobName, QueueName } from '../../src/jobs/job-names';
 import { WorkerModule } from '../../src/worker.module';
 import { testConfig } from '../support/test-config';
@@ -22,7 +22,7 @@ async function bootContext(module: DynamicModule): Promise<INestApplicationConte
 }
 
 /** One photo uploaded 16 minutes ago, one just now, and an old file outside the uploads folder. */
-async function seedStorage(config: AppConfig, storage: PhotoStoragePort): Promise<void> {
+async function seedStorage(config: AppConfig, storage: FileStoragePort): Promise<void> {
   await storage.put('uploads/expired-front.jpg', Buffer.from('old photo'), 'image/jpeg');
   await storage.put('uploads/fresh-side.jpg', Buffer.from('new photo'), 'image/jpeg');
   await storage.put('reports/old-plan.pdf', Buffer.from('%PDF'), 'application/pdf');
@@ -31,7 +31,7 @@ async function seedStorage(config: AppConfig, storage: PhotoStoragePort): Promis
   await utimes(path.join(config.STORAGE_DIR, 'reports', 'old-plan.pdf'), longAgo, longAgo);
 }
 
-async function keys(storage: PhotoStoragePort): Promise<string[]> {
+async function keys(storage: FileStoragePort): Promise<string[]> {
   return (await storage.list()).map((object) => object.key);
 }
 
@@ -57,7 +57,7 @@ describe('upload sweeper through the in-process queue', () => {
   });
 
   it('deletes only uploads older than 15 minutes', async () => {
-    const storage = app.get(PhotoStoragePort);
+    const storage = app.get(FileStoragePort);
     await seedStorage(config, storage);
     const queue = app.get(QueuePort);
     expect(queue.driver).toBe('in-process');
@@ -92,7 +92,7 @@ describeWithRedis('upload sweeper through BullMQ and a separate worker', () => {
   });
 
   it('deletes only uploads older than 15 minutes when the API enqueues the sweep', async () => {
-    const storage = api.get(PhotoStoragePort);
+    const storage = api.get(FileStoragePort);
     await seedStorage(apiConfig, storage);
     const queue = api.get(QueuePort);
     expect(queue.driver).toBe('bullmq');

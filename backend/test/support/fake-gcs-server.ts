@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { CRC32C } from '@google-cloud/storage';
 
-// A tiny stand-in for the Cloud Storage JSON API on loopback: just what GcsPhotoStorage calls (multipart upload
+// A tiny stand-in for the Cloud Storage JSON API on loopback: just what GcsFileStorage calls (multipart upload
 // with an ifGenerationMatch precondition, object metadata, media download, delete, paged list), one bucket.
 
 export interface FakeGcsObject {

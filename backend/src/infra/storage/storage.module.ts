@@ -2,8 +2,8 @@ import path from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { readOrCreateSecretFile } from '../../common/files/private-files';
 import { AppConfig } from '../../config/app-config';
-import { LocalDiskPhotoStorage } from './local-disk-photo-storage.adapter';
-import { PhotoStoragePort } from './photo-storage.port';
+import { LocalDiskFileStorage } from './local-disk-file-storage.adapter';
+import { FileStoragePort } from './file-storage.port';
 import { UploadUrlSigner } from './upload-url-signer';
 
 export function createUploadUrlSigner(config: AppConfig): UploadUrlSigner {
@@ -18,13 +18,13 @@ function required(value: string | undefined, name: string): string {
 }
 
 // The Cloud Storage adapter (and SDK) is imported only when chosen, like every outside service's.
-export async function createPhotoStorage(config: AppConfig, uploadUrls: UploadUrlSigner): Promise<PhotoStoragePort> {
+export async function createFileStorage(config: AppConfig, uploadUrls: UploadUrlSigner): Promise<FileStoragePort> {
   switch (config.storageDriver) {
     case 'local':
-      return new LocalDiskPhotoStorage(config.STORAGE_DIR, uploadUrls);
+      return new LocalDiskFileStorage(config.STORAGE_DIR, uploadUrls);
     case 'gcs': {
-      const { GcsPhotoStorage } = await import('./gcs-photo-storage.adapter.js');
-      return new GcsPhotoStorage({
+      const { GcsFileStorage } = await import('./gcs-file-storage.adapter.js');
+      return new GcsFileStorage({
         bucket: required(config.GCS_BUCKET, 'GCS_BUCKET'),
         projectId: required(config.GCS_PROJECT_ID, 'GCS_PROJECT_ID'),
         clientEmail: required(config.GCS_CLIENT_EMAIL, 'GCS_CLIENT_EMAIL'),
@@ -40,8 +40,8 @@ export async function createPhotoStorage(config: AppConfig, uploadUrls: UploadUr
 @Module({
   providers: [
     { provide: UploadUrlSigner, inject: [AppConfig], useFactory: createUploadUrlSigner },
-    { provide: PhotoStoragePort, inject: [AppConfig, UploadUrlSigner], useFactory: createPhotoStorage },
+    { provide: FileStoragePort, inject: [AppConfig, UploadUrlSigner], useFactory: createFileStorage },
   ],
-  exports: [PhotoStoragePort, UploadUrlSigner],
+  exports: [FileStoragePort, UploadUrlSigner],
 })
 export class StorageModule {}

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { assertValidKey, isValidKey } from './photo-storage.port';
+import { assertValidKey, isValidKey } from './file-storage.port';
 
 /** Local uploads are PUT to our own API under this path plus the key (`PUT /api/photos/uploads/:id`, PhotosController). */
 export const LOCAL_UPLOAD_PATH = '/api/photos/';

@@ -5,7 +5,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { PHOTO_MAX_BYTES } from '@fitness/contracts';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
-import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../infra/storage/file-storage.port';
 import { type SignedUploadQuery, UploadUrlSigner } from '../../infra/storage/upload-url-signer';
 import {
   EmptyPhotoError,
@@ -68,7 +68,7 @@ export class PhotoUploadsService {
   readonly incomingDir: string;
 
   constructor(
-    private readonly storage: PhotoStoragePort,
+    private readonly storage: FileStoragePort,
     private readonly uploadUrls: UploadUrlSigner,
     private readonly clock: Clock,
     config: AppConfig,

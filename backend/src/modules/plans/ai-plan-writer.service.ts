@@ -8,7 +8,7 @@ import { renderAiPlanPdf } from '../../infra/pdf/ai-plan-pdf';
 import type { AiPlanPdfDocument } from '../../infra/pdf/ai-plan-document';
 import { PdfRendererPort } from '../../infra/pdf/pdf-renderer.port';
 import { QueuePort } from '../../infra/queue/queue.port';
-import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../infra/storage/file-storage.port';
 import { aiPlanPdfKey } from '../../infra/storage/person-files';
 import { JobName } from '../../jobs/job-names';
 import { AnalysisService } from '../analysis/analysis.service';
@@ -32,7 +32,7 @@ export class AiPlanWriterService {
     private readonly analysis: AnalysisService,
     private readonly coach: AiCoachPort,
     private readonly pdfRenderer: PdfRendererPort,
-    private readonly storage: PhotoStoragePort,
+    private readonly storage: FileStoragePort,
     private readonly queue: QueuePort,
     private readonly clock: Clock,
   ) {}

@@ -1,7 +1,7 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { AI_PLAN_PDF_FILE_NAME } from '@fitness/contracts';
 import { QueuePort } from '../../infra/queue/queue.port';
-import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../infra/storage/file-storage.port';
 import { JobName } from '../../jobs/job-names';
 import { AnalysisService } from '../analysis/analysis.service';
 import type { AiPlanJobEntity } from './ai-plan-job.entity';
@@ -20,7 +20,7 @@ export class AiPlansService {
     private readonly analysis: AnalysisService,
     private readonly jobs: AiPlanJobsRepository,
     private readonly queue: QueuePort,
-    private readonly storage: PhotoStoragePort,
+    private readonly storage: FileStoragePort,
   ) {}
 
   /**

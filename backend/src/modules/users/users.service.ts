@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { PhotoStoragePort } from '../../infra/storage/photo-storage.port';
+import { FileStoragePort } from '../../infra/storage/file-storage.port';
 import { personFilesPrefix } from '../../infra/storage/person-files';
 import { InterestService } from '../interest/interest.service';
 import { userNotFound } from './users.errors';
@@ -14,7 +14,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly visitorAccess: VisitorAccessRepository,
     private readonly interest: InterestService,
-    private readonly storage: PhotoStoragePort,
+    private readonly storage: FileStoragePort,
   ) {}
 
   /**

@@ -2,9 +2,9 @@ import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import { NotFoundException } from '@nestjs/common';
 import { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config/load-config';
-import { GcsPhotoStorage } from '../../src/infra/storage/gcs-photo-storage.adapter';
-import { LocalDiskPhotoStorage } from '../../src/infra/storage/local-disk-photo-storage.adapter';
-import { createPhotoStorage, createUploadUrlSigner } from '../../src/infra/storage/storage.module';
+import { GcsFileStorage } from '../../src/infra/storage/gcs-file-storage.adapter';
+import { LocalDiskFileStorage } from '../../src/infra/storage/local-disk-file-storage.adapter';
+import { createFileStorage, createUploadUrlSigner } from '../../src/infra/storage/storage.module';
 import { UploadUrlSigner } from '../../src/infra/storage/upload-url-signer';
 import {
   PhotoNotUploadedError,
@@ -27,10 +27,10 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', {
   publicKeyEncoding: { type: 'spki', format: 'pem' },
 });
 
-function gcsStorage(apiEndpoint?: string): GcsPhotoStorage {
+function gcsStorage(apiEndpoint?: string): GcsFileStorage {
   // Written with literal \n, as a one-line environment variable holds it.
   const oneLineKey = privateKey.replace(/\n/g, '\\n');
-  return new GcsPhotoStorage({
+  return new GcsFileStorage({
     bucket: BUCKET,
     projectId: 'fitness-test',
     clientEmail: CLIENT_EMAIL,
@@ -47,7 +47,7 @@ function encodeRfc3986(value: string): string {
   );
 }
 
-describe('GcsPhotoStorage signed upload URLs (offline)', () => {
+describe('GcsFileStorage signed upload URLs (offline)', () => {
   const storage = gcsStorage();
   const issuedAt = new Date('2030-01-02T03:04:05Z');
   const expiresAt = new Date(issuedAt.getTime() + 15 * 60 * 1000);
@@ -113,9 +113,9 @@ describe('GcsPhotoStorage signed upload URLs (offline)', () => {
   });
 });
 
-describe('GcsPhotoStorage objects (against a fake JSON API on loopback)', () => {
+describe('GcsFileStorage objects (against a fake JSON API on loopback)', () => {
   let fake: FakeGcsServer;
-  let storage: GcsPhotoStorage;
+  let storage: GcsFileStorage;
 
   beforeEach(async () => {
     fake = await startFakeGcsServer(BUCKET, { pageSize: 2 });
@@ -242,10 +242,10 @@ describe('storage selection', () => {
 
   it('uses the bucket when GCS_BUCKET is set and local disk otherwise', async () => {
     const gcsConfig = loadConfig(gcsEnv);
-    expect(await createPhotoStorage(gcsConfig, createUploadUrlSigner(gcsConfig))).toBeInstanceOf(GcsPhotoStorage);
+    expect(await createFileStorage(gcsConfig, createUploadUrlSigner(gcsConfig))).toBeInstanceOf(GcsFileStorage);
     const localConfig = loadConfig({});
-    expect(await createPhotoStorage(localConfig, createUploadUrlSigner(localConfig))).toBeInstanceOf(
-      LocalDiskPhotoStorage,
+    expect(await createFileStorage(localConfig, createUploadUrlSigner(localConfig))).toBeInstanceOf(
+      LocalDiskFileStorage,
     );
   });
 });

@@ -2,11 +2,11 @@ import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile }
 import path from 'node:path';
 import {
   assertValidKey,
-  PhotoStoragePort,
+  FileStoragePort,
   type StoredObject,
   type StoredObjectInfo,
   type UploadUrlValidity,
-} from './photo-storage.port';
+} from './file-storage.port';
 import type { UploadUrlSigner } from './upload-url-signer';
 
 const META_SUFFIX = '.meta.json';
@@ -27,7 +27,7 @@ function alreadyExists(error: unknown): boolean {
  * Stores objects as files under a root folder; the content type sits in a `<key>.meta.json` sidecar.
  * Browsers upload through our own API, at addresses signed by `uploadUrls`.
  */
-export class LocalDiskPhotoStorage extends PhotoStoragePort {
+export class LocalDiskFileStorage extends FileStoragePort {
   readonly driver = 'local' as const;
 
   constructor(

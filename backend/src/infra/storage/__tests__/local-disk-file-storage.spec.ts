@@ -1,19 +1,19 @@
 import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalDiskPhotoStorage } from '../local-disk-photo-storage.adapter';
-import { InvalidStorageKeyError } from '../photo-storage.port';
+import { LocalDiskFileStorage } from '../local-disk-file-storage.adapter';
+import { InvalidStorageKeyError } from '../file-storage.port';
 import { UploadUrlSigner } from '../upload-url-signer';
 
 const signer = new UploadUrlSigner('a-test-secret-of-at-least-32-characters', '');
 
-describe('LocalDiskPhotoStorage', () => {
+describe('LocalDiskFileStorage', () => {
   let root: string;
-  let storage: LocalDiskPhotoStorage;
+  let storage: LocalDiskFileStorage;
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'photo-storage-'));
-    storage = new LocalDiskPhotoStorage(root, signer);
+    storage = new LocalDiskFileStorage(root, signer);
   });
 
   afterEach(async () => {
@@ -87,6 +87,6 @@ describe('LocalDiskPhotoStorage', () => {
   });
 
   it('lists nothing when the folder does not exist yet', async () => {
-    await expect(new LocalDiskPhotoStorage(path.join(root, 'missing'), signer).list()).resolves.toEqual([]);
+    await expect(new LocalDiskFileStorage(path.join(root, 'missing'), signer).list()).resolves.toEqual([]);
   });
 });

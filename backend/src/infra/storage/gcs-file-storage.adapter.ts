@@ -5,13 +5,13 @@ import { GCS_DEFAULT_ENDPOINT } from './gcs-endpoint';
 import {
   assertValidKey,
   isValidKey,
-  PhotoStoragePort,
+  FileStoragePort,
   type StoredObject,
   type StoredObjectInfo,
   type UploadUrlValidity,
-} from './photo-storage.port';
+} from './file-storage.port';
 
-export interface GcsPhotoStorageOptions {
+export interface GcsFileStorageOptions {
   bucket: string;
   projectId: string;
   clientEmail: string;
@@ -33,13 +33,13 @@ function infoOf(key: string, metadata: FileMetadata): StoredObjectInfo {
  * Photos in a Google Cloud Storage bucket (JSON API through @google-cloud/storage). Browsers upload with V4 signed
  * URLs made offline from the service account key. Nothing checks the bytes at upload, so readers must check them.
  */
-export class GcsPhotoStorage extends PhotoStoragePort {
+export class GcsFileStorage extends FileStoragePort {
   readonly driver = 'gcs' as const;
   private readonly bucket: Bucket;
   /** Signed URLs are path-style: `<endpoint>/<bucket>/<key>`. */
   private readonly uploadUrlPrefix: URL;
 
-  constructor(options: GcsPhotoStorageOptions) {
+  constructor(options: GcsFileStorageOptions) {
     super();
     const storage = new Storage({
       projectId: options.projectId,

@@ -35,11 +35,12 @@ export interface UploadUrlValidity {
 }
 
 /**
- * Where uploaded photos live until analysed; nothing stays longer than the upload lifetime (the sweeper job).
- * Local disk by default, a Google Cloud Storage bucket when configured. Browsers upload straight to an address this
- * port signs: our own API for local disk, a V4 signed URL for the bucket.
+ * The files we keep: uploaded photos until they are measured (never longer than the upload lifetime: the sweeper
+ * job), and each person's own files, such as plan PDFs (person-files.ts, deleted with the person). Local disk by
+ * default, a Google Cloud Storage bucket when configured. Browsers upload photos straight to an address this port
+ * signs: our own API for local disk, a V4 signed URL for the bucket.
  */
-export abstract class PhotoStoragePort {
+export abstract class FileStoragePort {
   abstract readonly driver: 'local' | 'gcs';
 
   abstract put(key: string, bytes: Buffer, contentType: string): Promise<void>;
