@@ -77,3 +77,6 @@ export interface UserStats {
   hipCm?: number;
   restingHeartRate?: number;
 }
+
+/** Longest email address SMTP allows (RFC 5321 path limit): every form and body that takes an email. */
+export const EMAIL_MAX_LENGTH = 254;

@@ -4,11 +4,11 @@ import {
   COACHING_SESSION_STATUSES,
   INTEREST_TYPES,
   type InterestType,
+  EMAIL_MAX_LENGTH,
 } from '@fitness/contracts';
 import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
 import { SchemaRule } from '../../../common/openapi/schema-rule.decorator';
-import { EMAIL_MAX_LENGTH } from '../../users/dto/create-user.dto';
 
 const NAME_MAX_LENGTH = 100;
 

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INTEREST_PLAN_TYPE_DEFAULT } from '@fitness/contracts';
+import { EMAIL_MAX_LENGTH, INTEREST_PLAN_TYPE_DEFAULT } from '@fitness/contracts';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../../common/validation/field-decorators';
-import { EMAIL_MAX_LENGTH } from '../../users/dto/create-user.dto';
 
 /** POST /api/interest (spec §7): the email is trimmed and required, the name optional. */
 export class RegisterInterestDto {

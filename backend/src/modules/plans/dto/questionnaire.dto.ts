@@ -4,6 +4,7 @@ import {
   AGE_RANGES,
   COOKING_FREQUENCIES,
   DIETARY_RESTRICTIONS,
+  EMAIL_MAX_LENGTH,
   EQUIPMENT_ACCESS,
   FITNESS_LEVELS,
   FOOD_BUDGETS,
@@ -32,7 +33,6 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
-import { EMAIL_MAX_LENGTH } from '../../users/dto/create-user.dto';
 
 const NAME_MAX_LENGTH = 100;
 const LIST_MAX_ITEMS = 20;

@@ -1,7 +1,7 @@
+import { EMAIL_MAX_LENGTH } from '@fitness/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../../common/validation/field-decorators';
-import { EMAIL_MAX_LENGTH } from './create-user.dto';
 
 /** POST /api/access-links */
 export class RequestAccessLinkDto {

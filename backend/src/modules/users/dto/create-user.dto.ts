@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EMAIL_MAX_LENGTH } from '@fitness/contracts';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../common/validation/field-decorators';
 
-/** Longest email address SMTP allows (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
 const USERNAME_MAX_LENGTH = 100;
 
 /** POST /api/users: the free analysis sends an email; the questionnaire also sends the full name as username. */
