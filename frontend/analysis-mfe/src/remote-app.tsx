@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@fitness/contracts';
-import { NotFoundView } from '@fitness/ui';
+import { RemotePageRoutes } from '@fitness/ui';
 import { AntdThemeProvider } from '@fitness/ui/antd';
 import { AnalysisResultsPage, FreeAnalysisPage, WeeklyPlanPage } from './pages/page-chunks';
 import { createAppStore, type AppStore } from './store/store';
@@ -12,15 +11,15 @@ import './analysis.css';
 // navigating away and back (spec §9: data never goes stale).
 let pageStore: AppStore | undefined;
 
+/** This remote's pages, by the one route table; each its own chunk (page-chunks.ts). */
+const PAGES = {
+  [ROUTES.freeAnalysis]: FreeAnalysisPage,
+  [ROUTES.analysis(':userId')]: AnalysisResultsPage,
+  [ROUTES.weeklyPlan]: WeeklyPlanPage,
+};
+
 export function AnalysisRoutes() {
-  return (
-    <Routes>
-      <Route path={ROUTES.freeAnalysis} element={<FreeAnalysisPage />} />
-      <Route path={ROUTES.analysis(':userId')} element={<AnalysisResultsPage />} />
-      <Route path={ROUTES.weeklyPlan} element={<WeeklyPlanPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
-  );
+  return <RemotePageRoutes remote="analysis" pages={PAGES} />;
 }
 
 /** Exposed as `analysis/App`: this remote's routes, no router (the host's is used), inside its own store. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@fitness/contracts';
-import { NotFoundView } from '@fitness/ui';
+import { RemotePageRoutes } from '@fitness/ui';
 import { AntdThemeProvider } from '@fitness/ui/antd';
 import { CoachingComingSoonPage } from './pages/coaching-coming-soon-page';
 import { CoachingPage } from './pages/coaching-page';
@@ -12,15 +11,14 @@ import './coaching.css';
 // One store per page load, kept when the shell remounts this remote (spec §9: data never goes stale).
 let pageStore: AppStore | undefined;
 
+/** This remote's pages, by the one route table (the shell sends /coming-soon here only for type=coaching). */
+const PAGES = {
+  [ROUTES.coaching]: CoachingPage,
+  [ROUTES.comingSoon]: CoachingComingSoonPage,
+};
+
 export function CoachingRoutes() {
-  return (
-    <Routes>
-      <Route path={ROUTES.coaching} element={<CoachingPage />} />
-      {/* The shell sends /coming-soon here only for type=coaching. */}
-      <Route path={ROUTES.comingSoon} element={<CoachingComingSoonPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
-  );
+  return <RemotePageRoutes remote="coaching" pages={PAGES} />;
 }
 
 /** Exposed as `coaching/App`: this remote's routes, no router (the host's is used), inside its own store. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '@fitness/contracts';
-import { NotFoundView } from '@fitness/ui';
+import { RemotePageRoutes } from '@fitness/ui';
 import { AntdThemeProvider } from '@fitness/ui/antd';
 import { AiPlanResultsPage } from './pages/ai-plan-results-page';
 import { CheckoutPage } from './pages/checkout-page';
@@ -15,17 +14,17 @@ import './plans.css';
 // One store per page load, kept when the shell remounts this remote (spec §9: data never goes stale).
 let pageStore: AppStore | undefined;
 
+/** This remote's pages, by the one route table (the shell sends /coming-soon here unless type=coaching). */
+const PAGES = {
+  [ROUTES.checkout]: CheckoutPage,
+  [ROUTES.questionnaire]: QuestionnairePage,
+  [ROUTES.questionnaireComplete]: QuestionnaireCompletePage,
+  [ROUTES.aiPlanResults]: AiPlanResultsPage,
+  [ROUTES.comingSoon]: PlanComingSoonPage,
+};
+
 export function PlansRoutes() {
-  return (
-    <Routes>
-      <Route path={ROUTES.checkout} element={<CheckoutPage />} />
-      <Route path={ROUTES.questionnaire} element={<QuestionnairePage />} />
-      <Route path={ROUTES.questionnaireComplete} element={<QuestionnaireCompletePage />} />
-      <Route path={ROUTES.aiPlanResults} element={<AiPlanResultsPage />} />
-      <Route path={ROUTES.comingSoon} element={<PlanComingSoonPage />} />
-      <Route path="*" element={<NotFoundView />} />
-    </Routes>
-  );
+  return <RemotePageRoutes remote="plans" pages={PAGES} />;
 }
 
 /** Exposed as `plans/App`: this remote's routes, no router (the host's is used), inside its own store. */

@@ -59,7 +59,7 @@ export const FEATURES = [
 export const ROUTES = {
   home: '/',
   freeAnalysis: '/free-analysis',
-  analysis: (userId: string) => `/analysis/${userId}`,
+  analysis: <Id extends string>(userId: Id) => `/analysis/${userId}` as const,
   weeklyPlan: '/weekly-plan',
   checkout: '/checkout',
   coaching: '/coaching',
@@ -68,5 +68,24 @@ export const ROUTES = {
   questionnaireComplete: '/questionnaire-complete',
   aiPlanResults: '/ai-plan-results',
 } as const;
+
+/** The micro-frontends that render pages (the shell renders "/" and the 404 itself). */
+export const REMOTE_NAMES = ['analysis', 'plans', 'coaching'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The route table (spec §2), declared once: which remote renders which path. The shell routes by it, and each remote
+ * renders its pages by it (RemotePageRoutes in @fitness/ui, which takes a Record keyed by the remote's paths, so a
+ * path added here without its page fails to compile). /coming-soon belongs to two remotes: the shell picks by its
+ * `type` query.
+ */
+export const REMOTE_PAGE_PATHS = {
+  analysis: [ROUTES.freeAnalysis, ROUTES.analysis(':userId'), ROUTES.weeklyPlan],
+  plans: [ROUTES.checkout, ROUTES.questionnaire, ROUTES.questionnaireComplete, ROUTES.aiPlanResults, ROUTES.comingSoon],
+  coaching: [ROUTES.coaching, ROUTES.comingSoon],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** The paths one remote renders. */
+export type RemotePagePath<Remote extends RemoteName> = (typeof REMOTE_PAGE_PATHS)[Remote][number];
 
 export const HOME_MESSAGE_UPLOAD_PHOTOS_FIRST = 'upload-photos-first';

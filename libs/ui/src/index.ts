@@ -18,3 +18,4 @@ export {
 export { ToastProvider, ToastViewport, TOAST_REGION_LABEL } from './toast/toast-provider';
 export { NotFoundView } from './views/not-found-view';
 export { useNoIndex } from './views/use-noindex';
+export { RemotePageRoutes, type RemotePageRoutesProps } from './views/remote-page-routes';
