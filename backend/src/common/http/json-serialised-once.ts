@@ -5,19 +5,29 @@
  * Node 20's V8 has no `JSON.rawJSON` (V8 11.4+) to embed text already made, so the answer's top level is written
  * here around it (`stringifyReusingSerialised`, used by `AppExpressAdapter`).
  *
- * The text is kept with the object it was made from (a WeakMap, so it goes when the object does): a document given
- * to `serialiseOnce` must not change afterwards, or its answer would show the old text.
+ * The text is kept with the object it was made from (a WeakMap, so it goes when the object does). A document given
+ * to `serialiseOnce` must not change afterwards, or its answer would show the old text: so it is frozen, all the way
+ * down, and any later write throws (modules run in strict mode) instead of going unnoticed.
  */
 const texts = new WeakMap<object, string>();
 
-/** JSON.stringify(document), made once per document; for a document that no longer changes. */
+/** JSON.stringify(document), made once per document, which is frozen from then on. */
 export function serialiseOnce(document: object): string {
   let text = texts.get(document);
   if (text === undefined) {
+    deepFreeze(document);
     text = JSON.stringify(document);
     texts.set(document, text);
   }
   return text;
+}
+
+function deepFreeze(value: object): void {
+  if (Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const member of Object.values(value)) {
+    if (typeof member === 'object' && member !== null) deepFreeze(member as object);
+  }
 }
 
 /**

@@ -14,6 +14,16 @@ describe('JSON serialised once (a stored document written again in the answer)',
     }
   });
 
+  it('freezes the document all the way down, so a change after it was serialised throws instead of going unseen', () => {
+    const results = { bodyFat: { percent: 24.1, range: [21.5, 26.7] }, notes: ['a'] };
+    serialiseOnce(results);
+    expect(() => {
+      results.bodyFat.percent = 30;
+    }).toThrow(TypeError);
+    expect(() => results.notes.push('b')).toThrow(TypeError);
+    expect(serialiseOnce(results)).toBe(JSON.stringify({ bodyFat: { percent: 24.1, range: [21.5, 26.7] }, notes: ['a'] }));
+  });
+
   it('writes an answer holding such a document exactly as JSON.stringify would', () => {
     const results = { score: 71, insights: ['Sleep 7–9 h', 'Line\nbreak', '\u2028'] };
     serialiseOnce(results);
