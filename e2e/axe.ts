@@ -20,10 +20,16 @@ async function settleAnimations(page: Page): Promise<void> {
  * when it does: motion that starts after the wait above (a toast arriving, or fading out as it is dismissed) can
  * catch text half transparent during the scan. A real violation stays and fails.
  */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  { include }: { include?: string[] } = {},
+): Promise<void> {
   await expect(async () => {
     await settleAnimations(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    // `include`: only these parts of the page (CSS selectors), when the test is about them alone.
+    const builder = new AxeBuilder({ page });
+    for (const selector of include ?? []) builder.include(selector);
+    const results = await builder.analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -21,3 +21,4 @@ export * from './questionnaire-texts';
 export * from './engagement';
 export * from './prerender';
 export * from './site-navigation';
+export * from './progress-texts';

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadAnalysisResultsPage } from './analysis-results/analysis-results-chunk';
 
 // Each page of this remote is its own chunk, so a visitor who lands on the free analysis (the site's main entrance)
 // downloads, parses and runs only its code: the results and weekly-plan pages' own code, and what only they use
@@ -7,15 +8,6 @@ import { lazy } from 'react';
 // the free analysis's number inputs, so those still load. The shell's Suspense boundary around this remote
 // (frontend/shell remote-mount.tsx) keeps the prerendered page, or the page the visitor is leaving, on screen while
 // a chunk loads: router navigations are transitions.
-
-const loadAnalysisResultsPage = () => import('./analysis-results/analysis-results-page');
-
-/**
- * The results page's chunks, both of them (the page, and its sections under the overview, which it would otherwise
- * fetch only once rendered): the free analysis starts them while the analysis runs, so the redirect finds them loaded.
- */
-export const preloadAnalysisResults = () =>
-  loadAnalysisResultsPage().then((module) => module.preloadBelowFoldSections());
 
 export const FreeAnalysisPage = lazy(() =>
   import('./free-analysis/free-analysis-page').then((module) => ({ default: module.FreeAnalysisPage })),

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useGetAnalysisByIdQuery, useGetLatestAnalysisQuery, type AnalysisDto } from '@fitness/api-client';
 import { ANALYSIS_PAGE_TEXTS, PRIVACY_TEXTS } from '@fitness/contracts';
 import { useNoIndex } from '@fitness/ui';
+import { AnalyseAgainLink } from './analyse-again-link';
 import { AnalysisLoadError, AnalysisLoading, AnalysisNotFound } from './analysis-states';
 import { failureKind, isUuid } from './api-failure';
 import { EstimationPanel } from './estimation-panel';
@@ -32,7 +33,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
   return (
     <TermHintGroup>
       <div className="results-page">
-        <ResultsNav />
+        <ResultsNav userId={analysis.userId} />
         <PaymentSuccessAlert />
         <header className="results-header">
           <Tag className="fitness-tag results-header__badge">
@@ -45,6 +46,7 @@ function AnalysisResults({ analysis }: { analysis: AnalysisDto }) {
         <ResultsSection id="overview">
           <SummaryCards analysis={analysis} />
           <EstimationPanel results={results} />
+          <AnalyseAgainLink analysis={analysis} />
         </ResultsSection>
         <Suspense
           fallback={

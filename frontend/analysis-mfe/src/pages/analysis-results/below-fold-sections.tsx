@@ -7,6 +7,7 @@ import { ExpertChat } from './expert-chat';
 import { KeyInsights } from './key-insights';
 import { PercentileRankings } from './percentile-rankings';
 import { PlanOffers } from './plan-offers';
+import { ProgressSection } from './progress-section';
 import { ResultsSection } from './results-section';
 import { useWeeklyPlanGeneration } from './use-weekly-plan-generation';
 import { NutritionPlanForm, WorkoutPlanForm } from './weekly-plan-forms';
@@ -19,6 +20,7 @@ export default function BelowFoldSections({ analysis }: { analysis: AnalysisDto 
   const formTexts = WEEKLY_PLAN_FORM_TEXTS;
   return (
     <>
+      <ProgressSection userId={analysis.userId} />
       <ResultsSection id="ask-expert">
         <ExpertChat analysis={analysis} />
       </ResultsSection>

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { useRequestAccessLinkMutation } from '@fitness/api-client';
-import { PRIVACY_TEXTS, TOASTS } from '@fitness/contracts';
+import { isAcceptableEmail, PRIVACY_TEXTS, TOASTS } from '@fitness/contracts';
 import { toast } from '@fitness/ui';
-import { isAcceptableEmail } from '../free-analysis/email-step';
 
 /**
  * "Email me a link": the server mails a single-use link that opens the person's results in this browser. Its answer

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
+import { fitnessGeneratedApi } from '@fitness/api-client';
 import { ANALYSIS_PAGE_TEXTS } from '@fitness/contracts';
-import { RESULT_SECTIONS } from './result-sections';
+import { hasProgress, RESULT_SECTIONS } from './result-sections';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -18,12 +19,17 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   target.focus({ preventScroll: true });
 }
 
-/** The sticky in-page navigation (spec §2); scrolls sideways on narrow screens. */
-export function ResultsNav() {
+/**
+ * The sticky in-page navigation (spec §2); scrolls sideways on narrow screens. "Your Progress" is listed once the
+ * history the section below fetches has two analyses: read from the cache here, never fetched by the nav itself.
+ */
+export function ResultsNav({ userId }: { userId: string }) {
+  const { data: history } = fitnessGeneratedApi.endpoints.getAnalysisHistory.useQueryState({ userId });
+  const sections = RESULT_SECTIONS.filter((section) => section.id !== 'progress' || hasProgress(history));
   return (
     <nav className="results-nav" aria-label={ANALYSIS_PAGE_TEXTS.navLabel}>
       <ul className="results-nav__list">
-        {RESULT_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.id}>
             <a className="results-nav__link" href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
               {section.label}

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
 import { Form } from 'antd';
+import { useLocation } from 'react-router-dom';
 import { FREE_ANALYSIS_STEPS } from '@fitness/contracts';
 import { StepProgress } from '@fitness/ui/antd';
 import { AnalysisLoadingView } from './analysis-loading-view';
-import { EmailStep } from './email-step';
+import { readAnalyseAgain } from '../analyse-again-state';
+import { EmailStep, type KnownPerson } from './email-step';
 import { PhotoUploadStep } from './photo-upload-step';
 import { StatsStep } from './stats-step';
-import { toUserStats, type StatsFormValues } from './stats-form-values';
+import { DEFAULT_STATS_VALUES, statsFormValuesOf, toUserStats, type StatsFormValues } from './stats-form-values';
 import { useFocusOnChange } from './use-focus-on-change';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { usePhotoSlots } from './use-photo-slots';
-import { useSubmitAnalysis } from './use-submit-analysis';
+import { useSubmitAnalysis, type AnalysisRequest } from './use-submit-analysis';
 import './free-analysis.css';
 
 type Step = 1 | 2 | 3;
@@ -19,8 +21,17 @@ type Step = 1 | 2 | 3;
  * /free-analysis (spec §2, §4): three steps on one page. Photos (or skipping them) lead to the stats, the stats to
  * the email, and the email to the analysis and a redirect to its results. Each reached step stays on the page; the
  * page scrolls to, and focuses, the step that just became active.
+ * Opened by "Analyse again" (location state, see analyse-again-state.ts), the stats start as the last answers and
+ * the email step shows the person as set: the analysis is added to the same user.
  */
 export function FreeAnalysisPage() {
+  const location = useLocation();
+  // Read once: the answers are the form's from then on.
+  const [again] = useState(() => readAnalyseAgain(location.state));
+  const [initialStats] = useState(() => (again ? statsFormValuesOf(again.userStats) : DEFAULT_STATS_VALUES));
+  const [knownPerson, setKnownPerson] = useState<KnownPerson | null>(() =>
+    again ? { userId: again.userId, ...(again.email === undefined ? {} : { email: again.email }) } : null,
+  );
   const [step, setStep] = useState<Step>(1);
   const [noPhotoMode, setNoPhotoMode] = useState(false);
   const [email, setEmail] = useState('');
@@ -43,7 +54,7 @@ export function FreeAnalysisPage() {
     setStep(2);
   };
 
-  const getAnalysis = (confirmedEmail: string) => {
+  const getAnalysis = (person: AnalysisRequest['person']) => {
     // Read, not re-validated: 'Continue to Email' validated the answers and the number fields clamp to their range.
     const stats = statsForm.getFieldsValue(true) as StatsFormValues;
     const { front, side } = slots;
@@ -51,7 +62,7 @@ export function FreeAnalysisPage() {
       !noPhotoMode && front.photoURL && side.photoURL
         ? { frontPhotoURL: front.photoURL, sidePhotoURL: side.photoURL }
         : undefined;
-    void submit({ email: confirmedEmail, userStats: toUserStats(stats, noPhotoMode), photos });
+    void submit({ person, userStats: toUserStats(stats, noPhotoMode), photos });
   };
 
   const fixedContinue = phone && step === 1;
@@ -78,6 +89,7 @@ export function FreeAnalysisPage() {
             headingRef={statsHeading}
             form={statsForm}
             noPhotoMode={noPhotoMode}
+            initialValues={initialStats}
             onContinue={() => setStep(3)}
           />
         ) : null}
@@ -87,6 +99,8 @@ export function FreeAnalysisPage() {
             email={email}
             onEmailChange={setEmail}
             rejectedAnswers={rejectedAnswers}
+            knownPerson={knownPerson}
+            onForgetKnownPerson={() => setKnownPerson(null)}
             onSubmit={getAnalysis}
           />
         ) : null}

@@ -10,6 +10,7 @@ import {
   type Goal,
   type UserStats,
 } from '@fitness/contracts';
+import type { UserStatsDto } from '@fitness/api-client';
 
 export type UnitSystem = 'metric' | 'imperial';
 export type TapeField = 'waist' | 'neck' | 'hip';
@@ -169,4 +170,92 @@ export function toUserStats(values: StatsFormValues, noPhotoMode: boolean): User
   if (hipCm !== undefined) stats.hipCm = hipCm;
   if (typeof values.restingHeartRate === 'number') stats.restingHeartRate = values.restingHeartRate;
   return stats;
+}
+
+// The texts toUserStats sends, and the other forms the server reads ("175 cm", "1.75 m", "5 ft 9 in", "70 kg",
+// "11 st 2 lb"); a bare number is cm or kg, as on the server (libs/engine body-size-parsers.ts).
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const CM_TEXT = new RegExp(`^${NUMBER}\\s*(?:cm)?$`);
+const M_TEXT = new RegExp(`^${NUMBER}\\s*m$`);
+const FEET_INCHES_TEXT = new RegExp(`^${NUMBER}\\s*(?:'|ft|feet|foot)\\s*(?:${NUMBER}\\s*(?:"|''|in|inch|inches)?)?$`);
+const INCHES_TEXT = new RegExp(`^${NUMBER}\\s*(?:"|in|inch|inches)$`);
+const KG_TEXT = new RegExp(`^${NUMBER}\\s*(?:kg|kgs|kilos?|kilograms?)?$`);
+const LB_TEXT = new RegExp(`^${NUMBER}\\s*(?:lb|lbs|pounds?)$`);
+const STONE_TEXT = new RegExp(`^${NUMBER}\\s*(?:st|stone|stones)\\s*(?:${NUMBER}\\s*(?:lb|lbs|pounds?)?)?$`);
+const POUNDS_PER_STONE = 14;
+
+const numberOf = (text: string | undefined): number => (text === undefined ? 0 : Number(text.replace(',', '.')));
+const normalised = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[′’‘`´]/g, "'")
+    .replace(/[″”“]/g, '"');
+
+/** Height as the form holds it: whole cm, or total inches when it was given in feet and inches. */
+function heightOf(text: string): { cm: number } | { inches: number } | null {
+  const value = normalised(text);
+  let match = CM_TEXT.exec(value);
+  if (match) return { cm: numberOf(match[1]) };
+  match = M_TEXT.exec(value);
+  if (match) return { cm: numberOf(match[1]) * 100 };
+  match = FEET_INCHES_TEXT.exec(value);
+  if (match) return { inches: numberOf(match[1]) * INCHES_PER_FOOT + numberOf(match[2]) };
+  match = INCHES_TEXT.exec(value);
+  return match ? { inches: numberOf(match[1]) } : null;
+}
+
+function weightOf(text: string): { kg: number } | { pounds: number } | null {
+  const value = normalised(text);
+  let match = KG_TEXT.exec(value);
+  if (match) return { kg: numberOf(match[1]) };
+  match = LB_TEXT.exec(value);
+  if (match) return { pounds: numberOf(match[1]) };
+  match = STONE_TEXT.exec(value);
+  return match ? { pounds: numberOf(match[1]) * POUNDS_PER_STONE + numberOf(match[2]) } : null;
+}
+
+/**
+ * The form's values for stats sent before ("Analyse again"): the inverse of toUserStats, in the unit system the
+ * height was given in. Height and weight go to the nearest option the lists offer (whole cm, kg, inches or pounds),
+ * as the form can hold nothing finer; what cannot be read keeps the form's default.
+ */
+export function statsFormValuesOf(stats: UserStatsDto): StatsFormValues {
+  const height = heightOf(stats.height);
+  const weight = weightOf(stats.weight);
+  const units: UnitSystem = height !== null && 'inches' in height ? 'imperial' : 'metric';
+  const values: StatsFormValues = {
+    ...DEFAULT_STATS_VALUES,
+    age: clamp(Math.round(stats.age), STATS_FORM.age.min, STATS_FORM.age.max),
+    gender: stats.gender,
+    units,
+    goal: stats.goal,
+    activityLevel: stats.activityLevel,
+  };
+  if (height !== null) {
+    const cm = 'cm' in height ? height.cm : height.inches * CM_PER_INCH;
+    values.heightCm = clamp(Math.round(cm), STATS_FORM.heightCm.min, STATS_FORM.heightCm.max);
+    values.heightIn =
+      'inches' in height ? clamp(Math.round(height.inches), HEIGHT_IN.min, HEIGHT_IN.max) : cmToNearestInchOption(cm);
+  }
+  if (weight !== null) {
+    const kg = 'kg' in weight ? weight.kg : weight.pounds * KG_PER_POUND;
+    values.weightKg = clamp(Math.round(kg), STATS_FORM.weightKg.min, STATS_FORM.weightKg.max);
+    values.weightLb =
+      'pounds' in weight ? clamp(Math.round(weight.pounds), WEIGHT_LB.min, WEIGHT_LB.max) : kgToNearestPoundOption(kg);
+  }
+  if (typeof stats.bfPercent === 'number') {
+    values.bfPercent = clamp(Math.round(stats.bfPercent), STATS_FORM.bfPercent.min, STATS_FORM.bfPercent.max);
+  }
+  if (stats.athleteLevel) values.athleteLevel = stats.athleteLevel;
+  const tapes: [TapeField, number | null | undefined][] = [
+    ['waist', stats.waistCm],
+    ['neck', stats.neckCm],
+    ['hip', stats.hipCm],
+  ];
+  for (const [field, cm] of tapes) {
+    if (typeof cm === 'number') values[field] = units === 'metric' ? cm : convertTape(field, cm, 'imperial');
+  }
+  if (typeof stats.restingHeartRate === 'number') values.restingHeartRate = stats.restingHeartRate;
+  return values;
 }

@@ -116,15 +116,27 @@ function TapeInputs({ units }: { units: UnitSystem }) {
   );
 }
 
+function hasMeasurements(values: StatsFormValues): boolean {
+  return [values.waist, values.neck, values.hip, values.restingHeartRate].some((value) => typeof value === 'number');
+}
+
 export interface StatsStepProps {
   headingRef: Ref<HTMLHeadingElement>;
   form: FormInstance<StatsFormValues>;
   noPhotoMode: boolean;
+  /** The answers the form opens with: the defaults, or the last analysis's ("Analyse again"). */
+  initialValues?: StatsFormValues;
   onContinue: () => void;
 }
 
 /** Step 2 (spec §2, §9): the stats, with the body-fat estimate and fitness level only in no-photo mode. */
-export function StatsStep({ headingRef, form, noPhotoMode, onContinue }: StatsStepProps) {
+export function StatsStep({
+  headingRef,
+  form,
+  noPhotoMode,
+  initialValues = DEFAULT_STATS_VALUES,
+  onContinue,
+}: StatsStepProps) {
   const units = (Form.useWatch('units', { form, preserve: true }) as UnitSystem | undefined) ?? 'metric';
   const metric = units === 'metric';
 
@@ -143,7 +155,7 @@ export function StatsStep({ headingRef, form, noPhotoMode, onContinue }: StatsSt
         name="free-analysis-stats"
         layout="vertical"
         requiredMark={false}
-        initialValues={DEFAULT_STATS_VALUES}
+        initialValues={initialValues}
         onFinish={onContinue}
         scrollToFirstError={{ block: 'center', focus: true }}
       >
@@ -219,6 +231,8 @@ export function StatsStep({ headingRef, form, noPhotoMode, onContinue }: StatsSt
         </Row>
         <Collapse
           className="free-analysis__more"
+          // Open when the last analysis's tape measures are filled in, so they are seen and can be updated.
+          defaultActiveKey={hasMeasurements(initialValues) ? ['more-precise'] : []}
           items={[
             {
               key: 'more-precise',

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES, TIMINGS_MS, TOASTS, type ApiErrorBody, type UserStats } from '@fitness/contracts';
 import { useCreateAnalysisMutation, useCreateUserMutation, type FitnessQueryError } from '@fitness/api-client';
 import { toast } from '@fitness/ui';
-import { preloadAnalysisResults } from '../page-chunks';
+import type { ResultsLocationState } from '../analyse-again-state';
+import { preloadAnalysisResults } from '../analysis-results/analysis-results-chunk';
 
 // Spec §4 email step: idle -> submitting -> redirect to /analysis/{userId} 1.5 s after success, or back to idle
 // (with the spec's error toast) on failure.
@@ -11,7 +12,8 @@ import { preloadAnalysisResults } from '../page-chunks';
 export type SubmitStatus = 'idle' | 'submitting' | 'succeeded';
 
 export interface AnalysisRequest {
-  email: string;
+  /** The person the analysis is for: by email (created or named through POST /api/users), or an id known already. */
+  person: { email: string } | { userId: string; email?: string };
   userStats: UserStats;
   /** Both photo references, or none (no-photo mode, or a photo missing). */
   photos?: { frontPhotoURL: string; sidePhotoURL: string };
@@ -50,18 +52,24 @@ export function useSubmitAnalysis(): UseSubmitAnalysisResult {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const submit = useCallback(
-    async ({ email, userStats, photos }: AnalysisRequest) => {
+    async ({ person, userStats, photos }: AnalysisRequest) => {
       setStatus('submitting');
       setRejectedAnswers([]);
       // Fetched while the analysis runs, so the redirect shows the results at once. A failed fetch is tried again
       // when the results route renders, which shows the shell's retry if it fails there too.
       preloadAnalysisResults().catch(() => undefined);
       try {
-        const { id: userId } = await createUser({ createUserDto: { email } }).unwrap();
+        // "Analyse again" knows the person: the analysis is added to the same user, with no new POST /api/users.
+        const userId =
+          'userId' in person
+            ? person.userId
+            : (await createUser({ createUserDto: { email: person.email } }).unwrap()).id;
         await createAnalysis({ createAnalysisDto: { userId, userStats, ...photos } }).unwrap();
         setStatus('succeeded');
+        // The email rides along in the results page's location state, so its "Analyse again" can show it.
+        const resultsState: ResultsLocationState = person.email === undefined ? {} : { email: person.email };
         redirectTimer.current = setTimeout(
-          () => void navigate(ROUTES.analysis(userId)),
+          () => void navigate(ROUTES.analysis(userId), { state: resultsState }),
           TIMINGS_MS.redirectAfterAnalysis,
         );
       } catch (error) {
