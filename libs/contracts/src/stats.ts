@@ -80,3 +80,8 @@ export interface UserStats {
 
 /** Longest email address SMTP allows (RFC 5321 path limit): every form and body that takes an email. */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** Spec §5: an empty email, or one without '@', is refused ('Invalid Email'); the input is also an email field. */
+export function isAcceptableEmail(email: string): boolean {
+  return email.trim() !== '' && email.includes('@');
+}
