@@ -21,3 +21,4 @@ export {
 } from './base-query';
 export { createClientStore, type ClientState, type ClientStore } from './client-store';
 export { useReportComingSoonView } from './report-coming-soon';
+export { ACCESS_LINK_PARAM, type AccessLinkState, useAccessLinkRedemption } from './use-access-link-redemption';
