@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jest from 'eslint-plugin-jest';
 
 export default tseslint.config(
   {
@@ -34,6 +35,15 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Every test asserts what a caller can see: a test without an assertion (expect, supertest's .expect, or one of
+    // our expect* helpers) is an error.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e.ts', '**/*.resilience.ts'],
+    plugins: { jest },
+    rules: {
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', '**.expect', '**.expect*'] }],
     },
   },
   {

@@ -65,11 +65,17 @@ describe('embedded database: one writer per folder', () => {
     }
   });
 
-  it('opens again once the first process has closed it', async () => {
+  it('opens again once the first process has closed it, with what it wrote', async () => {
     const config = loadConfig({ PGLITE_DATA_DIR: await freshDataDir() });
-    await (await EmbeddedPostgres.open(config)).close();
+    const first = await EmbeddedPostgres.open(config);
+    await first.pglite!.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (7)');
+    await first.close();
     const again = await EmbeddedPostgres.open(config);
-    await again.close();
+    try {
+      await expect(again.pglite!.query('SELECT n FROM kept')).resolves.toMatchObject({ rows: [{ n: 7 }] });
+    } finally {
+      await again.close();
+    }
   });
 
   it('takes over the lock a killed process left behind, without anyone removing it', async () => {
@@ -81,7 +87,11 @@ describe('embedded database: one writer per folder', () => {
     const longAgo = new Date(Date.now() - 60_000);
     await utimes(`${dataDir}.lock`, longAgo, longAgo);
     const reopened = await EmbeddedPostgres.open(config);
-    await reopened.close();
+    try {
+      await expect(reopened.pglite!.query('SELECT 1 AS answered')).resolves.toMatchObject({ rows: [{ answered: 1 }] });
+    } finally {
+      await reopened.close();
+    }
   });
 
   it('keeps the folder and every file in it for this account only', async () => {
