@@ -25,12 +25,26 @@ export function toQueryError(error: unknown): FitnessQueryError {
   return { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * A query's key as a request. Spec §7: the default read is a GET of the key's segments joined with a slash
+ * (['/api/analysis', userId] reads /api/analysis/{userId}); a string is a path, an object a full request.
+ */
+export function requestOf(args: ApiRequest | string | readonly string[]): ApiRequest {
+  if (typeof args === 'string') return { url: args };
+  if (isKeySegments(args)) return { url: args.join('/') };
+  return args;
+}
+
+function isKeySegments(args: ApiRequest | readonly string[]): args is readonly string[] {
+  return Array.isArray(args);
+}
+
 /** RTK Query base query over `apiRequest`: no retries (spec §9), cookies included, JSON in and out. */
 export function createFitnessBaseQuery(
   options: FitnessBaseQueryOptions = {},
-): BaseQueryFn<ApiRequest | string, unknown, FitnessQueryError, FitnessQueryExtraOptions> {
+): BaseQueryFn<ApiRequest | string | readonly string[], unknown, FitnessQueryError, FitnessQueryExtraOptions> {
   return async (args, { signal }, extraOptions) => {
-    const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+    const request = requestOf(args);
     try {
       const data = await apiRequest(
         { ...request, signal },

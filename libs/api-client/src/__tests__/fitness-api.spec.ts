@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { fitnessGeneratedApi, type TrainerDto } from '../index';
+import { createFitnessBaseQuery } from '../base-query';
 import { fakeFetch } from './fake-fetch';
 
 const trainer: TrainerDto = {
@@ -116,5 +117,19 @@ describe('cache rules', () => {
 
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/analysis/u-1', '/api/ask-expert']);
     subscription.unsubscribe();
+  });
+});
+
+describe('the default read (spec §7)', () => {
+  it('GETs the key segments joined with a slash and parses the JSON', async () => {
+    const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      fakeFetch({ status: 200, body: JSON.stringify({ id: 'a-1' }) })(input, init),
+    );
+    global.fetch = fetchMock;
+    const read = createFitnessBaseQuery();
+    const api = { signal: new AbortController().signal } as Parameters<typeof read>[1];
+    await expect(read(['/api/analysis', 'u-1'], api, {})).resolves.toEqual({ data: { id: 'a-1' } });
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/analysis/u-1');
+    expect(fetchMock.mock.calls[0][1]?.method ?? 'GET').toBe('GET');
   });
 });

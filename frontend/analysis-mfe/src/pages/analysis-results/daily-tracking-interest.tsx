@@ -6,6 +6,7 @@ import {
   INTEREST_MODAL_RESET_MS,
   INTEREST_PLAN_TYPE_DEFAULT,
   INTEREST_TEXTS,
+  REGISTRATION_FAILED_DEFAULT_TEXT,
   TOASTS,
 } from '@fitness/contracts';
 import { toast } from '@fitness/ui';
@@ -20,6 +21,15 @@ function serverReason(error: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Spec §8: the server's own reason when it gave one; its default text when it answered without one; and 'Please try
+ * again later.' when no answer came at all (offline, timed out).
+ */
+function registrationFailure(error: unknown): string {
+  const answered = typeof (error as Partial<FitnessQueryError> | undefined)?.status === 'number';
+  return serverReason(error) ?? (answered ? REGISTRATION_FAILED_DEFAULT_TEXT : TOASTS.registrationFailed.description);
 }
 
 /**
@@ -69,7 +79,7 @@ export function DailyTrackingInterest() {
         });
       });
     } catch (error) {
-      toast({ title: TOASTS.registrationFailed.title, description: serverReason(error) ?? TOASTS.registrationFailed.description, variant: 'destructive' });
+      toast({ title: TOASTS.registrationFailed.title, description: registrationFailure(error), variant: 'destructive' });
     }
   };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INTEREST_TEXTS, TOASTS } from '@fitness/contracts';
+import { INTEREST_TEXTS, REGISTRATION_FAILED_DEFAULT_TEXT, TOASTS } from '@fitness/contracts';
 import { buildAnalysis, failure, fakeApi, json, renderAt, USER_ID } from './harness';
 
 jest.setTimeout(30_000);
@@ -51,5 +51,17 @@ describe('the daily-tracking interest modal (spec §4)', () => {
     expect(await screen.findByText(TOASTS.registrationFailed.title)).toBeInTheDocument();
     expect(screen.getByText('SERVICE_UNAVAILABLE')).toBeInTheDocument();
     expect(screen.getByLabelText(INTEREST_TEXTS.email)).toHaveValue('sam@example.com');
+  });
+
+  it("uses the spec's default text, 'Failed to register interest', when the server answers without a reason", async () => {
+    fakeApi({
+      [`GET /api/analysis/${USER_ID}`]: () => json(buildAnalysis()),
+      'POST /api/interest': () => ({ status: 500 }),
+    });
+    renderAt(`/analysis/${USER_ID}`);
+    await openModal();
+    await userEvent.type(screen.getByLabelText(INTEREST_TEXTS.email), 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: INTEREST_TEXTS.submit }));
+    expect(await screen.findByText(REGISTRATION_FAILED_DEFAULT_TEXT)).toBeInTheDocument();
   });
 });
