@@ -13,7 +13,6 @@ export const MONEY_BACK_GUARANTEE_DAYS = 30;
 
 export const INTEREST_PLAN_TYPE_DEFAULT = 'daily_tracking';
 export const INTEREST_SOURCE_DEFAULT = 'analysis_page';
-export const COACHING_SESSION_STATUS_DEFAULT = 'scheduled';
 
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
