@@ -65,8 +65,15 @@ describe('StripeCardForm (Stripe Elements)', () => {
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ kind: 'declined', message: 'Your card was declined.' }));
   });
 
-  it('treats anything else (an API error, a payment still processing) as an error', async () => {
-    confirmPayment.mockResolvedValueOnce({ error: { type: 'api_error', message: 'boom' } });
+  it("passes any other error Stripe returns on with its message too (spec §8: 'Payment Failed' with the provider's message)", async () => {
+    confirmPayment.mockResolvedValueOnce({ error: { type: 'api_error', message: 'We could not reach your bank.' } });
+    const onOutcome = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Payment' }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ kind: 'declined', message: 'We could not reach your bank.' }));
+  });
+
+  it('treats an error without a message as an error', async () => {
+    confirmPayment.mockResolvedValueOnce({ error: { type: 'api_error' } });
     const onOutcome = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Payment' }));
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ kind: 'error' }));

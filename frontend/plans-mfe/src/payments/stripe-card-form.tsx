@@ -40,8 +40,9 @@ function StripeFields({ submitLabel, busyLabel, returnUrl, onOutcome }: StripeCa
         confirmParams: { return_url: returnUrl },
       });
       if (error !== undefined) {
-        const byCard = error.type === 'card_error' || error.type === 'validation_error';
-        onOutcome(byCard ? { kind: 'declined', message: error.message ?? '' } : { kind: 'error' });
+        // Spec §8: 'Payment Failed' with the provider's message, whatever kind of error Stripe returned; only a
+        // failure without a message (or a thrown one) is the generic 'Payment Error'.
+        onOutcome(error.message ? { kind: 'declined', message: error.message } : { kind: 'error' });
       } else if (paymentIntent.status === 'succeeded') {
         onOutcome({ kind: 'paid', paymentIntentId: paymentIntent.id });
       } else {
