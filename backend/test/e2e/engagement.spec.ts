@@ -11,6 +11,7 @@ import { JobName } from '../../src/jobs/job-names';
 import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository';
 import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
 import { expectErrorBody } from '../support/api-assertions';
+import { parseInvite, readCalendarEmail } from '../support/calendar-invite';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { completeAnswers } from '../support/questionnaire-answers';
 import { testConfig } from '../support/test-config';
@@ -21,6 +22,12 @@ import { newVisitor, type VisitorAgent } from '../support/visitor';
 const ADMIN_TOKEN = 'engagement-admin-token-0123456789abcdef01234567';
 const HOUR_MS = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
+/** 10:00 UTC, two days or more from now: the same calendar day in UTC and in Berlin. */
+const tenUtcInTwoDays = () => {
+  const at = new Date(Date.now() + 3 * 24 * HOUR_MS);
+  at.setUTCHours(10, 0, 0, 0);
+  return at;
+};
 
 describe('coaching bookings, interest and analytics (API)', () => {
   let app: NestExpressApplication;
@@ -137,12 +144,97 @@ describe('coaching bookings, interest and analytics (API)', () => {
       ['a missing name', { userName: '  ' }, 'userName', 'VALIDATION_FAILED'],
       ['an overlong message', { message: 'x'.repeat(1001) }, 'message', 'VALIDATION_FAILED'],
       ['a booking that is not of type coaching', { type: 'plan' }, 'type', 'VALIDATION_FAILED'],
+      ['a time zone Intl does not know', { timeZone: 'Mars/Olympus_Mons' }, 'timeZone', 'VALIDATION_FAILED'],
+      ['a time zone that is not text', { timeZone: 60 }, 'timeZone', 'VALIDATION_FAILED'],
     ])('refuses %s with a 400 naming the field, and keeps nothing', async (_label, overrides, field, code) => {
       const before = Number((await db.query(`SELECT count(*) AS n FROM coaching_sessions`))[0].n);
       const response = await newVisitor(app).post('/api/track-interest').send(booking(overrides));
       const error = expectErrorBody(response, 400, code);
       expect(Object.keys(error.details ?? {})).toContain(field);
       expect(Number((await db.query(`SELECT count(*) AS n FROM coaching_sessions`))[0].n)).toBe(before);
+    });
+
+    it('sends a calendar invite for the booked hour, shown in the visitor’s time zone; confirming updates it', async () => {
+      const at = tenUtcInTwoDays();
+      const body = booking({ scheduledAt: at.toISOString(), timeZone: 'europe/berlin' });
+      const created = await newVisitor(app).post('/api/track-interest').send(body).expect(200);
+      const id = (created.body as { booking: { id: string } }).booking.id;
+      const [row] = await db.query(`SELECT "timeZone" FROM coaching_sessions WHERE id = $1`, [id]);
+      expect(row).toEqual({ timeZone: 'Europe/Berlin' });
+
+      // What the visitor should read: Berlin's wall-clock time for the booked instant, then UTC.
+      const berlin = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Europe/Berlin',
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(at)
+          .map((part) => [part.type, part.value]),
+      );
+      const when = `${berlin.weekday} ${berlin.day} ${berlin.month} ${berlin.year}, ${berlin.hour}:00 (Europe/Berlin) — 10:00 UTC`;
+
+      const requested = await readCalendarEmail((await emailsTo(body.userEmail as string))[0]);
+      expect(requested.subject).toBe(`Your session request with ${trainer.name}`);
+      expect(requested.text).toContain(when);
+      expect(requested.calendarPart?.method).toBe('REQUEST');
+      expect(requested.icsFile?.filename).toMatch(/\.ics$/);
+      const request = await parseInvite(requested.icsFile!.content);
+      expect(request).toMatchObject({
+        method: 'REQUEST',
+        uid: `${id}@fitness`,
+        sequence: 0,
+        start: at.toISOString(),
+        end: new Date(at.getTime() + HOUR_MS).toISOString(),
+        utc: true,
+        summary: expect.stringContaining(trainer.name),
+        organizer: { name: trainer.name },
+        attendees: [{ name: 'Kai Rivers', address: `mailto:${(body.userEmail as string).toLowerCase()}` }],
+      });
+      expect(await parseInvite(requested.calendarPart!.content)).toEqual(request);
+
+      await newVisitor(app)
+        .post(`/api/admin/coaching-sessions/${id}/confirm`)
+        .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+        .expect(200);
+      const emails = await Promise.all((await emailsTo(body.userEmail as string)).map(readCalendarEmail));
+      const confirmation = emails.find((email) => email.subject.endsWith('is confirmed'));
+      expect(confirmation?.text).toContain(when);
+      const update = await parseInvite(confirmation!.icsFile!.content);
+      expect(update).toMatchObject({
+        method: 'REQUEST',
+        uid: request.uid,
+        sequence: 1,
+        start: request.start,
+        end: request.end,
+      });
+      expect(confirmation?.calendarPart?.method).toBe('REQUEST');
+    });
+
+    it('says why a time zone is refused', async () => {
+      const response = await newVisitor(app)
+        .post('/api/track-interest')
+        .send(booking({ timeZone: 'Berlin' }));
+      const error = expectErrorBody(response, 400, 'VALIDATION_FAILED');
+      expect(error.details).toEqual({ timeZone: ['timeZone must be an IANA time zone such as Europe/Berlin'] });
+    });
+
+    it('shows the time in UTC only when the browser sent no time zone', async () => {
+      const at = tenUtcInTwoDays();
+      const body = booking({ scheduledAt: at.toISOString() });
+      const created = await newVisitor(app).post('/api/track-interest').send(body).expect(200);
+      const id = (created.body as { booking: { id: string } }).booking.id;
+      expect(await db.query(`SELECT "timeZone" FROM coaching_sessions WHERE id = $1`, [id])).toEqual([
+        { timeZone: null },
+      ]);
+      const email = await readCalendarEmail((await emailsTo(body.userEmail as string))[0]);
+      expect(email.text).toMatch(/^ {2}\w+day \d{1,2} \w+ \d{4}, 10:00 UTC$/m);
+      expect((await parseInvite(email.icsFile!.content)).start).toBe(at.toISOString());
     });
 
     it('refuses the same visitor asking for the same slot twice; another visitor may ask for it', async () => {

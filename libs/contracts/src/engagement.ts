@@ -32,6 +32,13 @@ export type InterestType = (typeof INTEREST_TYPES)[number];
 /** Bookings may be asked for up to this far ahead. */
 export const BOOKING_MAX_DAYS_AHEAD = 90;
 export const BOOKING_MESSAGE_MAX_LENGTH = 1000;
+/** A coaching session lasts one hour: the trainer's rate is per hour (spec §2 "Session cost"), and the invite spans it. */
+export const COACHING_SESSION_MINUTES = 60;
+/**
+ * The booking's time zone is the browser's IANA name (`Intl.DateTimeFormat().resolvedOptions().timeZone`); the
+ * longest in the tz database is about 30 characters.
+ */
+export const TIME_ZONE_MAX_LENGTH = 64;
 
 /** A booking stays 'requested' until the trainer confirms it, then it is 'scheduled'. */
 export const COACHING_SESSION_STATUSES = ['requested', 'scheduled'] as const;

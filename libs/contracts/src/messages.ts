@@ -31,6 +31,8 @@ export const TOASTS = {
   paymentInitFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
   incompleteStep: { title: 'Please complete all required fields', description: 'Fill in the required information before proceeding.' },
   missingInformation: { title: 'Missing Information', description: 'Please fill in all required fields.' },
+  /** Ours: spec §5 allows no time before now (the picker's minimum); said when one is typed anyway. */
+  bookingTimeInPast: { title: 'Choose a later time', description: 'Your preferred date and time cannot be in the past.' },
   coachingSubmissionFailed: { title: 'Submission Failed', description: 'Unable to submit your information. Please try again.' },
 } as const satisfies Record<string, ToastText>;
 

@@ -7,6 +7,7 @@ import { Engagement1732700000000 } from './1732700000000-engagement';
 import { ProofOfEmail1732800000000 } from './1732800000000-proof-of-email';
 import { Orders1732900000000 } from './1732900000000-orders';
 import { BookingStatusDefault1733000000000 } from './1733000000000-booking-status-default';
+import { BookingTimeZone1733100000000 } from './1733100000000-booking-time-zone';
 
 // Listed explicitly (not globbed) so the same list works from src under Jest and from dist.
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ProofOfEmail1732800000000,
   Orders1732900000000,
   BookingStatusDefault1733000000000,
+  BookingTimeZone1733100000000,
 ];

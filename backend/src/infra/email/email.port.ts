@@ -1,3 +1,14 @@
+/**
+ * An iCalendar invite (RFC 5546 iTIP) sent with a message: mail programs show it as an invite to accept and keep it as
+ * an .ics file. `content` is the VCALENDAR text; its METHOD must equal `method`.
+ */
+export interface CalendarInvite {
+  method: 'REQUEST';
+  /** The attached file's name, e.g. `invite.ics`. */
+  filename: string;
+  content: string;
+}
+
 /** One email we send: plain text always, HTML optionally. */
 export interface EmailMessage {
   to: string;
@@ -6,6 +17,8 @@ export interface EmailMessage {
   html?: string;
   /** Files sent with the message (a plan's PDF). */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** A calendar invite (a coaching booking's session). */
+  calendarInvite?: CalendarInvite;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createTransport, type Transporter } from 'nodemailer';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { writePrivateFile } from '../../common/files/private-files';
 import { type EmailMessage, EmailPort } from './email.port';
 
@@ -18,7 +18,7 @@ export class SmtpEmailAdapter extends EmailPort {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, ...message });
+    await this.transporter.sendMail(mailOptions(this.from, message));
   }
 }
 
@@ -38,8 +38,23 @@ export class OutboxEmailAdapter extends EmailPort {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    const built = (await this.transporter.sendMail({ from: this.from, ...message })) as { message: Buffer };
+    const built = (await this.transporter.sendMail(mailOptions(this.from, message))) as { message: Buffer };
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
     await writePrivateFile(path.join(this.outboxDir, name), built.message);
   }
+}
+
+/**
+ * The port's message as nodemailer options, the same for both adapters. A calendar invite becomes nodemailer's
+ * `icalEvent`: a `text/calendar; method=…` alternative to the text (what Gmail and Outlook show as an invite) and the
+ * same calendar attached as the named .ics file (what other mail programs offer to import).
+ */
+function mailOptions(from: string, { calendarInvite, ...message }: EmailMessage): SendMailOptions {
+  return {
+    from,
+    ...message,
+    ...(calendarInvite
+      ? { icalEvent: { method: calendarInvite.method, filename: calendarInvite.filename, content: calendarInvite.content } }
+      : {}),
+  };
 }

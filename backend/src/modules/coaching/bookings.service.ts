@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { BOOKING_MAX_DAYS_AHEAD, type CoachingSessionStatus, NEW_COACHING_SESSION_STATUS } from '@fitness/contracts';
 import { Clock } from '../../common/clock';
 import { RequestValidationError } from '../../common/errors/api-error';
+import { AppConfig } from '../../config/app-config';
 import { bookingTimeOutOfRange } from './coaching.errors';
 import type { RequestOrigin } from '../../common/http/request-origin';
 import { EmailPort } from '../../infra/email/email.port';
@@ -18,6 +19,7 @@ import type { BookingDto, InterestTrackedDto, TrackInterestDto } from './dto/tra
 import { isBooking } from './dto/track-interest.dto';
 import type { TrainerEntity } from './trainer.entity';
 import { TrainersRepository } from './trainers.repository';
+import { canonicalTimeZone } from './time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The picker's minimum is "now" in the browser: a minute of clock skew and form time is not "in the past". */
@@ -40,6 +42,7 @@ export class BookingsService {
     private readonly queue: QueuePort,
     private readonly email: EmailPort,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async trackInterest(body: TrackInterestDto, visitorId: string, origin: RequestOrigin): Promise<InterestTrackedDto> {
@@ -68,6 +71,8 @@ export class BookingsService {
       scheduledAt,
       status: NEW_COACHING_SESSION_STATUS,
       sessionNotes: body.message ? body.message : null,
+      // The DTO accepted only a zone Intl knows; kept by its canonical name ("europe/berlin" → "Europe/Berlin").
+      timeZone: body.timeZone ? canonicalTimeZone(body.timeZone) : null,
     });
     if (session === null) throw duplicateBooking();
     await this.enqueueEmail(session.id, NEW_COACHING_SESSION_STATUS);
@@ -149,11 +154,15 @@ export class BookingsService {
     if (trainer === null || to === null) return;
     await this.email.send(
       bookingEmail(kind, {
+        sessionId: session.id,
         to,
-        name: name ?? 'there',
+        name,
         trainerName: trainer.name,
         scheduledAt: session.scheduledAt,
+        timeZone: session.timeZone,
         hourlyRate: trainer.hourlyRate,
+        senderEmail: addressOf(this.config.EMAIL_FROM),
+        sentAt: this.clock.now(),
       }),
     );
     this.logger.log({ sessionId, kind }, 'Booking email sent');
@@ -166,6 +175,11 @@ export class BookingsService {
       { jobId: `booking-email-${kind}-${sessionId}` },
     );
   }
+}
+
+/** The address in a From header: "Fitness <no-reply@fitness.local>" → "no-reply@fitness.local". */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
 function toBooking(session: CoachingSessionEntity, trainer: TrainerEntity): BookingDto {

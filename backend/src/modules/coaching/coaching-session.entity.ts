@@ -27,6 +27,10 @@ export class CoachingSessionEntity {
   @Column({ type: 'text', nullable: true })
   sessionNotes!: string | null;
 
+  /** The visitor's IANA time zone as their browser named it (canonical); null: unknown, emails show UTC only. */
+  @Column({ type: 'text', nullable: true })
+  timeZone!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -5,7 +5,7 @@ import type { CoachingSessionStatus } from '@fitness/contracts';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CoachingSessionEntity } from './coaching-session.entity';
 
-export type NewCoachingSession = Pick<CoachingSessionEntity, 'userId' | 'visitorId' | 'trainerId' | 'scheduledAt' | 'status' | 'sessionNotes'>;
+export type NewCoachingSession = Pick<CoachingSessionEntity, 'userId' | 'visitorId' | 'trainerId' | 'scheduledAt' | 'status' | 'sessionNotes' | 'timeZone'>;
 
 @Injectable()
 export class CoachingSessionsRepository {
@@ -38,5 +38,13 @@ export class CoachingSessionsRepository {
   async confirm(id: string): Promise<boolean> {
     const result = await this.sessions.update({ id, status: 'requested' }, { status: 'scheduled' });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** The user's bookings, oldest first: all, or with `madeBy` only those that visitor asked for. */
+  async listOfPerson(userId: string, madeBy: string | null): Promise<CoachingSessionEntity[]> {
+    return this.sessions.find({
+      where: madeBy === null ? { userId } : { userId, visitorId: madeBy },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import type { CoachingSessionEntity } from './coaching-session.entity';
+import { CoachingSessionsRepository } from './coaching-sessions.repository';
 import { trainerNotFound } from './coaching.errors';
 import { toTrainerDto, type TrainerDto } from './dto/trainer.dto';
 import { renderTrainerAvatarSvg } from './trainer-avatar';
@@ -10,6 +12,7 @@ export class CoachingService {
   constructor(
     private readonly trainers: TrainersRepository,
     private readonly config: AppConfig,
+    private readonly sessions: CoachingSessionsRepository,
   ) {}
 
   async listTrainers(): Promise<TrainerDto[]> {
@@ -21,5 +24,18 @@ export class CoachingService {
     const trainer = await this.trainers.findById(trainerId);
     if (trainer === null) throw trainerNotFound();
     return renderTrainerAvatarSvg(trainer);
+  }
+
+  /**
+   * The user's bookings with their trainer's name, oldest first, for downloading a person's data: all of them, or
+   * with `madeBy` only those that visitor asked for.
+   */
+  async bookingsOfPerson(
+    userId: string,
+    madeBy: string | null,
+  ): Promise<Array<{ session: CoachingSessionEntity; trainerName: string | null }>> {
+    const [sessions, trainers] = await Promise.all([this.sessions.listOfPerson(userId, madeBy), this.trainers.listAll()]);
+    const names = new Map(trainers.map((trainer) => [trainer.id, trainer.name]));
+    return sessions.map((session) => ({ session, trainerName: names.get(session.trainerId) ?? null }));
   }
 }

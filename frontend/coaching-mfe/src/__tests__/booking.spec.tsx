@@ -103,13 +103,41 @@ describe('booking a session', () => {
     expect(sent).toMatchObject({
       type: 'coaching',
       trainerName: TRAINER.name,
-      trainerId: TRAINER.id,
       userEmail: 'kai@example.com',
       userName: 'Kai Rivers',
       scheduledAt: new Date('2099-01-15T10:30').toISOString(),
       message: 'Mornings suit me',
     });
     expect(typeof sent.timestamp).toBe('string');
+    // Spec §3: the form holds the trainer's id, which is not sent.
+    expect(sent).not.toHaveProperty('trainerId');
+  });
+
+  /** Books a session in a browser whose Intl reports `timeZone`; returns the body the API received. */
+  async function bookIn(timeZone: string): Promise<Record<string, unknown>> {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolvedOptions.call(this), timeZone };
+    });
+    const calls = fakeApi({
+      ...trainers,
+      'POST /api/track-interest': () => ({ status: 200, body: { recorded: true, booking: { id: 'b', status: 'requested' } } }),
+    });
+    renderAt('/coaching');
+    await fill(await openDialog());
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.confirm }));
+    await waitFor(() => expect(calls.some((call) => call.key === 'POST /api/track-interest')).toBe(true));
+    return calls.find((call) => call.key === 'POST /api/track-interest')?.body as Record<string, unknown>;
+  }
+
+  it("sends the browser's time zone with the booking, so emails show the visitor's local time", async () => {
+    expect(await bookIn('America/Sao_Paulo')).toMatchObject({ type: 'coaching', timeZone: 'America/Sao_Paulo' });
+  });
+
+  it('sends no time zone when the browser cannot tell its own, rather than one the API refuses', async () => {
+    const sent = await bookIn('Etc/Unknown');
+    expect(sent).toMatchObject({ type: 'coaching', userEmail: 'kai@example.com' });
+    expect(sent).not.toHaveProperty('timeZone');
   });
 
   it('says Missing Information and sends nothing while a required field is empty', async () => {
@@ -119,6 +147,17 @@ describe('booking a session', () => {
     await fill(dialog, { email: '' });
     await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.confirm }));
     expect(await screen.findByText(TOASTS.missingInformation.description)).toBeInTheDocument();
+    expect(calls.some((call) => call.key === 'POST /api/track-interest')).toBe(false);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('refuses a time in the past before sending anything (spec §5: not earlier than now)', async () => {
+    const calls = fakeApi(trainers);
+    renderAt('/coaching');
+    const dialog = await openDialog();
+    await fill(dialog, { time: '2001-01-15T10:30' });
+    await userEvent.click(screen.getByRole('button', { name: BOOKING_TEXTS.confirm }));
+    expect(await screen.findByText(TOASTS.bookingTimeInPast.description)).toBeInTheDocument();
     expect(calls.some((call) => call.key === 'POST /api/track-interest')).toBe(false);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

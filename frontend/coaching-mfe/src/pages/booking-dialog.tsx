@@ -35,6 +35,21 @@ export function localDateTimeNow(now: Date = new Date()): string {
 }
 
 /**
+ * The browser's IANA time zone ("Europe/Berlin"): the booking emails show the session in it, with UTC beside. A host
+ * that cannot tell its zone reports "Etc/Unknown" (or nothing), which the API refuses: then none is sent (UTC only).
+ */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone as string | undefined;
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Spec §2 booking dialog and §4 states: the visitor's name, email, preferred time (not before now) and an optional
  * message; 'Missing Information' when a required field is empty, 'Submission Failed' when the request fails (the
  * dialog stays); on success it closes, resets and opens the thank-you page.
@@ -58,16 +73,22 @@ export function BookingDialog({ trainer, onClose }: { trainer: TrainerDto | null
       toast({ ...TOASTS.missingInformation, variant: 'destructive' });
       return;
     }
+    // Spec §5: not earlier than now. The picker's minimum stops a click, not a typed time, so it is checked here too.
+    if (new Date(form.scheduledAt).getTime() < Date.now()) {
+      toast({ ...TOASTS.bookingTimeInPast, variant: 'destructive' });
+      return;
+    }
     try {
       await trackInterest({
         trackInterestDto: {
           type: 'coaching',
+          // Spec §3: the trainer's id stays in the form; the server finds the trainer by name.
           trainerName: trainer.name,
-          trainerId: trainer.id,
           userEmail: form.userEmail.trim(),
           userName: form.userName.trim(),
           // The picker gives local time; the server stores the instant.
           scheduledAt: new Date(form.scheduledAt).toISOString(),
+          timeZone: browserTimeZone(),
           message: form.message.trim(),
           timestamp: new Date().toISOString(),
         },

@@ -5,14 +5,37 @@ import {
   INTEREST_TYPES,
   type InterestType,
   EMAIL_MAX_LENGTH,
+  TIME_ZONE_MAX_LENGTH,
 } from '@fitness/contracts';
-import { IsEmail, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsEmail,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
 import { SchemaRule } from '../../../common/openapi/schema-rule.decorator';
+import { canonicalTimeZone } from '../time-zone';
 
 const NAME_MAX_LENGTH = 100;
 
 const BOOKING_FIELDS = ['userEmail', 'userName', 'scheduledAt', 'trainerName', 'trainerId'] as const;
+
+/** A time zone `Intl` accepts (an IANA name such as Europe/Berlin), with a reason that names the field. */
+function IsTimeZone(field: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isTimeZone',
+      validator: { validate: (value: unknown) => typeof value === 'string' && canonicalTimeZone(value) !== null },
+    },
+    { message: `${field} must be an IANA time zone such as Europe/Berlin` },
+  );
+}
 
 /** A coaching booking names who, when and with whom; a coming-soon report names none of these. */
 export function isBooking(body: TrackInterestDto): boolean {
@@ -86,6 +109,18 @@ export class TrackInterestDto {
   @ValidateIf((body: TrackInterestDto) => isBooking(body))
   @IsISO8601({ strict: true }, { message: 'scheduledAt must be an ISO 8601 date-time' })
   scheduledAt?: string;
+
+  @ApiPropertyOptional({
+    maxLength: TIME_ZONE_MAX_LENGTH,
+    example: 'Europe/Berlin',
+    description:
+      'Booking: the visitor’s IANA time zone (the browser’s `Intl.DateTimeFormat().resolvedOptions().timeZone`); emails show the session in it with UTC beside. Absent: UTC only',
+  })
+  @IsOptional()
+  @IsString({ message: 'timeZone must be text' })
+  @MaxLength(TIME_ZONE_MAX_LENGTH, { message: `timeZone must be at most ${TIME_ZONE_MAX_LENGTH} characters` })
+  @IsTimeZone('timeZone')
+  timeZone?: string;
 
   @ApiPropertyOptional({
     maxLength: BOOKING_MESSAGE_MAX_LENGTH,
