@@ -17,5 +17,8 @@ fitnessGeneratedApi.enhanceEndpoints({
     confirmTestPayment: { invalidatesTags: [] },
     unlockExpertPlan: { invalidatesTags: ['analysis'] },
     recordPaymentSuccess: { invalidatesTags: ['analysis'] },
+    // A person's whole data is read only to be saved as a file: dropped from the store once the page that asked closes.
+    exportPersonData: { keepUnusedDataFor: 0 },
+    exportPersonAnalysesCsv: { keepUnusedDataFor: 0 },
   },
 });

@@ -14,6 +14,7 @@ export * from './free-analysis-texts';
 export * from './analysis-page-texts';
 export * from './glossary';
 export * from './privacy';
+export * from './data-export';
 export * from './theme-init-script';
 export * from './payments';
 export * from './ai-plan';

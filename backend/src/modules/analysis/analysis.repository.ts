@@ -150,4 +150,15 @@ export class AnalysisRepository {
     // jsonb column: TypeORM's update typing cannot express an arbitrary JSON value, hence the cast.
     await this.analyses.update({ id }, { aiGeneratedPlan: plan as never, hasAiPlan: true });
   }
+
+  /**
+   * Every analysis of the user, oldest first, for "download my data": all of them, or with `madeBy` only those that
+   * visitor made (a claimant's share, the same rule as its deletion).
+   */
+  async listOfPerson(userId: string, madeBy: string | null): Promise<FitnessAnalysisEntity[]> {
+    return this.analyses.find({
+      where: madeBy === null ? { userId } : { userId, visitorId: madeBy },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
 }

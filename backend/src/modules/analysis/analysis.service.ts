@@ -237,4 +237,12 @@ export class AnalysisService {
       details,
     );
   }
+
+  /**
+   * The user's analyses as the results page reads them, oldest first, for "download my data": all of them, or with
+   * `madeBy` only those that visitor made. The caller has decided the visitor's access (UsersService.accessOf).
+   */
+  async listForExport(userId: string, madeBy: string | null): Promise<AnalysisDto[]> {
+    return (await this.analyses.listOfPerson(userId, madeBy)).map((analysis) => toAnalysisDto(analysis));
+  }
 }

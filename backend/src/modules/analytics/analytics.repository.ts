@@ -45,6 +45,11 @@ export class AnalyticsRepository {
     return result.affected ?? 0;
   }
 
+  /** Every event that names the user, oldest first. */
+  async listOfUser(userId: string): Promise<UserAnalyticsEventEntity[]> {
+    return this.events.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   /** Events per action per UTC day in [from, to). */
   async countsPerDay(from: Date, to: Date): Promise<Array<{ day: string; actionType: string; count: number }>> {
     const rows: Array<{ day: string; actionType: string; count: string }> = await this.events

@@ -5,6 +5,7 @@ import type { RequestOrigin } from '../../common/http/request-origin';
 import { AppConfig } from '../../config/app-config';
 import { AnalyticsRepository, type NewAnalyticsEvent } from './analytics.repository';
 import { anonymizeIp } from './anonymize-ip';
+import type { UserAnalyticsEventEntity } from './user-analytics-event.entity';
 
 /** The longest user agent kept; real ones are well under this, longer ones are junk or abuse. */
 const USER_AGENT_MAX_LENGTH = 512;
@@ -98,5 +99,13 @@ export class AnalyticsService implements BeforeApplicationShutdown {
     const deleted = await this.events.deleteOlderThan(cutoff);
     if (deleted > 0) this.logger.log({ deleted, cutoff }, 'Deleted analytics events past their retention');
     return deleted;
+  }
+
+  /**
+   * Every stored event that names the user (within the retention period), for downloading a person's data. Events
+   * of the last moment may still be in the batch, not yet written.
+   */
+  eventsOfUser(userId: string): Promise<UserAnalyticsEventEntity[]> {
+    return this.events.listOfUser(userId);
   }
 }

@@ -129,6 +129,11 @@ export class FulfilmentService {
     return this.attachIntake(order, questionnaireId);
   }
 
+  /** Every order of the user, oldest first, for downloading a person's data. */
+  ordersOfPerson(userId: string): Promise<OrderEntity[]> {
+    return this.orders.listOfPerson(userId);
+  }
+
   /** Attaches answers given after paying and carries the order on; answers another order took are 409. */
   private async attachIntake(order: OrderEntity, questionnaireId: string): Promise<OrderEntity> {
     const attached = await this.orders.attachIntake(order.id, questionnaireId);

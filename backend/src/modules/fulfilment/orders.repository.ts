@@ -60,6 +60,11 @@ export class OrdersRepository {
     return this.orders.findOneBy({ id });
   }
 
+  /** Every order of the user, oldest first. */
+  async listOfPerson(userId: string): Promise<OrderEntity[]> {
+    return this.orders.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   async findByPaymentId(paymentId: string): Promise<OrderEntity | null> {
     return this.orders.findOneBy({ paymentId });
   }

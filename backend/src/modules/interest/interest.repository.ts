@@ -29,4 +29,13 @@ export class InterestRepository {
       .where('lower(email) = lower(:email)', { email: email.trim() })
       .execute();
   }
+
+  /** Every registration of this email (any letter case), oldest first. */
+  async listByEmail(email: string): Promise<InterestRegistrationEntity[]> {
+    return this.registrations
+      .createQueryBuilder('registration')
+      .where('lower(registration.email) = lower(:email)', { email: email.trim() })
+      .orderBy('registration.createdAt', 'ASC')
+      .getMany();
+  }
 }

@@ -3,6 +3,7 @@ import { INTEREST_PLAN_TYPE_DEFAULT, INTEREST_TEXTS } from '@fitness/contracts';
 import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalyticsService } from '../analytics/analytics.service';
 import type { InterestRegisteredDto, RegisterInterestDto } from './dto/register-interest.dto';
+import type { InterestRegistrationEntity } from './interest-registration.entity';
 import { InterestRepository } from './interest.repository';
 
 @Injectable()
@@ -28,5 +29,10 @@ export class InterestService {
   /** Deletes every interest registration of this email (any letter case): part of deleting a person's data. */
   async forgetEmail(email: string): Promise<void> {
     await this.registrations.deleteByEmail(email);
+  }
+
+  /** Every interest registration of this email (any letter case): part of downloading a person's data. */
+  registrationsOf(email: string): Promise<InterestRegistrationEntity[]> {
+    return this.registrations.listByEmail(email);
   }
 }

@@ -81,4 +81,14 @@ export class PaymentsRepository {
     const result = await this.events.createQueryBuilder().insert().values(event).orIgnore().returning('id').execute();
     return (result.raw as unknown[]).length > 0;
   }
+
+  /**
+   * The user's payments, oldest first: all, or with `madeBy` only those that visitor made (the visitor named in
+   * the metadata when the intent was created, as its deletion reads it).
+   */
+  async listOfPerson(userId: string, madeBy: string | null): Promise<PaymentEntity[]> {
+    const query = this.payments.createQueryBuilder('payment').where('payment.userId = :userId', { userId });
+    if (madeBy !== null) query.andWhere(`payment.metadata->>'visitorId' = :madeBy`, { madeBy });
+    return query.orderBy('payment.createdAt', 'ASC').addOrderBy('payment.id', 'ASC').getMany();
+  }
 }

@@ -27,6 +27,7 @@ import {
   paymentProviderUnavailable,
   webhookSignatureInvalid,
 } from './payments.errors';
+import type { PaymentEntity } from './payment.entity';
 import { PaymentsRepository } from './payments.repository';
 import type { TestCard } from '../../infra/payments/test-card-outcome';
 
@@ -193,6 +194,11 @@ export class PaymentsService {
   async requireVisitorsPayment(paymentIntentId: string, visitorId: string | undefined): Promise<void> {
     const row = await this.payments.findByIntentId(paymentIntentId);
     if (row === null || visitorId === undefined || row.metadata?.visitorId !== visitorId) throw paymentNotFound();
+  }
+
+  /** For "download my data": the user's payment records, or with `madeBy` only those that visitor made. */
+  listOfPerson(userId: string, madeBy: string | null): Promise<PaymentEntity[]> {
+    return this.payments.listOfPerson(userId, madeBy);
   }
 
   /** The payment made for this analysis and plan most recently by this visitor, if any (for a page that lost it). */

@@ -55,4 +55,12 @@ export class QuestionnairesRepository {
     );
     return (result.affected ?? 0) > 0;
   }
+
+  /** The user's questionnaires, oldest first: all, or with `madeBy` only those that visitor wrote. */
+  async listOfPerson(userId: string, madeBy: string | null): Promise<QuestionnaireEntity[]> {
+    return this.questionnaires.find({
+      where: madeBy === null ? { userId } : { userId, visitorId: madeBy },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
 }

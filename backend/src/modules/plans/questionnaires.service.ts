@@ -61,6 +61,11 @@ export class QuestionnairesService {
   async markDelivered(questionnaireId: string, at: Date): Promise<void> {
     await this.questionnaires.markDelivered(questionnaireId, at);
   }
+
+  /** For "download my data": the user's questionnaires, or with `madeBy` only those that visitor wrote. */
+  listOfPerson(userId: string, madeBy: string | null): Promise<QuestionnaireEntity[]> {
+    return this.questionnaires.listOfPerson(userId, madeBy);
+  }
 }
 
 /** The stored answers as the plan writers read them (validated by SubmitQuestionnaireDto when stored). */

@@ -6,6 +6,7 @@ import { InterestService } from '../interest/interest.service';
 import { userNotFound } from './users.errors';
 import { UsersRepository } from './users.repository';
 import { VisitorAccessRepository } from './visitor-access.repository';
+import type { UserEntity } from './user.entity';
 import type { VisitorAccess } from './visitor-user.entity';
 
 @Injectable()
@@ -71,6 +72,12 @@ export class UsersService {
 
   async findIdByEmail(email: string): Promise<string | null> {
     return (await this.users.findByEmail(email))?.id ?? null;
+  }
+
+  /** The person's own row as held (id, email, name, when created), for downloading their data; null when unknown. */
+  async findPerson(userId: string): Promise<Pick<UserEntity, 'id' | 'email' | 'username' | 'createdAt'> | null> {
+    const user = await this.users.findById(userId);
+    return user === null ? null : { id: user.id, email: user.email, username: user.username, createdAt: user.createdAt };
   }
 
   /**

@@ -193,6 +193,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/users/${queryArg.userId}/analyses` }),
         providesTags: ['analysis'],
       }),
+      exportPersonData: build.query<ExportPersonDataApiResponse, ExportPersonDataApiArg>({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.userId}/export` }),
+        providesTags: ['users'],
+      }),
+      exportPersonAnalysesCsv: build.query<ExportPersonAnalysesCsvApiResponse, ExportPersonAnalysesCsvApiArg>({
+        query: (queryArg) => ({ url: `/api/users/${queryArg.userId}/export/analyses.csv` }),
+        providesTags: ['users'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -338,6 +346,14 @@ export type DeleteUserApiArg = {
 };
 export type GetAnalysisHistoryApiResponse = /** status 200  */ AnalysisHistoryDto;
 export type GetAnalysisHistoryApiArg = {
+  userId: string;
+};
+export type ExportPersonDataApiResponse = /** status 200 The data, as a file */ PersonDataExportDto;
+export type ExportPersonDataApiArg = {
+  userId: string;
+};
+export type ExportPersonAnalysesCsvApiResponse = /** status 200 The analyses, as a file */ string;
+export type ExportPersonAnalysesCsvApiArg = {
   userId: string;
 };
 export type AccessLinkRequestedDto = {
@@ -811,6 +827,116 @@ export type AnalysisHistoryDto = {
   /** The latest against the one before (2+ analyses) */
   sincePrevious?: ChangeJudgementDto;
 };
+export type ExportedAnalyticsEventDto = {
+  actionData: {
+    [key: string]: any;
+  } | null;
+  actionType: string;
+  createdAt: string;
+  /** The address, truncated before it was stored */
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+export type ExportedCoachingSessionDto = {
+  createdAt: string;
+  id: string;
+  scheduledAt: string;
+  /** The message sent with the booking */
+  sessionNotes: string | null;
+  status: 'requested' | 'scheduled';
+  /** The IANA time zone the browser named */
+  timeZone: string | null;
+  trainerId: string;
+  trainerName: string | null;
+};
+export type ExportedInterestRegistrationDto = {
+  createdAt: string;
+  email: string;
+  name: string | null;
+  /** Whether we have written about it since */
+  notified: boolean;
+  /** The coming-soon plan asked about */
+  planType: string;
+  /** Where it was asked */
+  source: string;
+};
+export type ExportedOrderDto = {
+  analysisId: string | null;
+  /** When the order confirmation was emailed */
+  confirmationEmailAt: string | null;
+  createdAt: string;
+  /** When the coach's plan was delivered */
+  deliveredAt: string | null;
+  /** When the plan was emailed */
+  deliveryEmailAt: string | null;
+  id: string;
+  /** When the answers arrived */
+  intakeAt: string | null;
+  /** When the link for the missing answers was emailed */
+  intakeEmailAt: string | null;
+  paymentId: string;
+  planType: 'expert' | 'ai';
+  /** The answers the plan is made from */
+  questionnaireId: string | null;
+  /** When "your plan is ready" was emailed */
+  readyEmailAt: string | null;
+  updatedAt: string;
+};
+export type ExportedPaymentDto = {
+  /** An exact decimal in the currency ("5.00") */
+  amount: string | null;
+  /** The analysis the plan was bought for */
+  analysisId: string | null;
+  createdAt: string;
+  currency: string;
+  id: string;
+  planType: ('expert' | 'ai') | null;
+  /** The payment provider's last status */
+  status: string | null;
+  updatedAt: string;
+};
+export type ExportedPersonDto = {
+  /** Only when the export covers the whole person */
+  createdAt?: string;
+  /** Only when the export covers the whole person */
+  email?: string;
+  id: string;
+  /** Only when the export covers the whole person */
+  username?: string | null;
+};
+export type ExportedQuestionnaireDto = {
+  /** The analysis the plan is for */
+  analysisId: string | null;
+  createdAt: string;
+  id: string;
+  isCompleted: boolean;
+  /** The payment that paid for the plan */
+  paymentId: string | null;
+  planDelivered: boolean;
+  planDeliveredAt: string | null;
+  /** The answers as given */
+  responses: {
+    [key: string]: any;
+  } | null;
+  updatedAt: string;
+};
+export type PersonDataExportDto = {
+  /** Oldest first, each with its AI plan when bought */
+  analyses: AnalysisDto[];
+  /** Product events naming the person */
+  analyticsEvents: ExportedAnalyticsEventDto[];
+  coachingSessions: ExportedCoachingSessionDto[];
+  exportedAt: string;
+  /** Under the person's email */
+  interestRegistrations: ExportedInterestRegistrationDto[];
+  orders: ExportedOrderDto[];
+  /** No card data: the card stays with the provider */
+  payments: ExportedPaymentDto[];
+  person: ExportedPersonDto;
+  questionnaires: ExportedQuestionnaireDto[];
+  /** 'person': everything held about the person (a browser that opened an emailed link); 'this-browser': only what this browser made itself (it typed the email but never proved it). */
+  scope: 'person' | 'this-browser';
+};
 export const {
   useRequestAccessLinkMutation,
   useRedeemAccessLinkMutation,
@@ -860,4 +986,8 @@ export const {
   useDeleteUserMutation,
   useGetAnalysisHistoryQuery,
   useLazyGetAnalysisHistoryQuery,
+  useExportPersonDataQuery,
+  useLazyExportPersonDataQuery,
+  useExportPersonAnalysesCsvQuery,
+  useLazyExportPersonAnalysesCsvQuery,
 } = injectedRtkApi;

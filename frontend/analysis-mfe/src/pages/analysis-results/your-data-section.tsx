@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUserMutation } from '@fitness/api-client';
-import { PRIVACY_TEXTS, ROUTES } from '@fitness/contracts';
+import { DATA_EXPORT_TEXTS, PRIVACY_TEXTS, ROUTES } from '@fitness/contracts';
 import { toast } from '@fitness/ui';
+import { useDataDownload } from './use-data-download';
+import './your-data.css';
 
-/** "Your data" (ours): results are private to this browser, and everything can be deleted after a confirmation. */
+/**
+ * "Your data" (ours): results are private to this browser; everything held can be downloaded (JSON, and the
+ * analyses as CSV) and deleted after a confirmation.
+ */
 export function YourDataSection({ userId }: { userId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const download = useDataDownload(userId);
   const navigate = useNavigate();
   const texts = PRIVACY_TEXTS;
 
@@ -29,9 +35,28 @@ export function YourDataSection({ userId }: { userId: string }) {
         {texts.deleteSection.title}
       </h2>
       <p className="results-section__intro">{texts.deleteSection.text}</p>
-      <Button danger size="large" onClick={() => setConfirming(true)}>
-        {texts.deleteSection.action}
-      </Button>
+      <p className="results-section__intro">{DATA_EXPORT_TEXTS.text}</p>
+      <div className="results-your-data__actions">
+        <Button
+          size="large"
+          loading={download.dataLoading}
+          aria-busy={download.dataLoading}
+          onClick={() => void download.downloadData()}
+        >
+          {DATA_EXPORT_TEXTS.jsonAction}
+        </Button>
+        <Button
+          size="large"
+          loading={download.csvLoading}
+          aria-busy={download.csvLoading}
+          onClick={() => void download.downloadCsv()}
+        >
+          {DATA_EXPORT_TEXTS.csvAction}
+        </Button>
+        <Button danger size="large" onClick={() => setConfirming(true)}>
+          {texts.deleteSection.action}
+        </Button>
+      </div>
       <Modal
         open={confirming}
         title={texts.deleteConfirm.title}
