@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Flex, Progress, Result, Spin, Typography } from 'antd';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useGetAiPlanStateQuery, useGetAnalysisByIdQuery } from '@fitness/api-client';
@@ -13,7 +13,7 @@ import {
 } from '@fitness/contracts';
 import { toast } from '@fitness/ui';
 import { TermHintGroup } from '@fitness/ui/antd';
-import { downloadAiPlanPdf } from './ai-plan-results/download-pdf';
+import { useAiPlanPdfDownload } from './ai-plan-results/download-pdf';
 import { NutritionSection, ProgressSection, SummarySection, WorkoutSection } from './ai-plan-results/plan-sections';
 import { useAccessLink } from './ai-plan-results/use-access-link';
 import { useQueryParam } from './use-query-param';
@@ -39,7 +39,7 @@ export function AiPlanResultsPage() {
   const status = state.data?.status;
   const hasPlan = state.data?.hasPlan === true;
   const analysis = useGetAnalysisByIdQuery({ analysisId: analysisId ?? '' }, { skip: !analysisId || !hasPlan });
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download: onDownload } = useAiPlanPdfDownload(analysisId);
   // Arriving straight from the payment counts as having waited: the plan may be ready before the first look.
   const location = useLocation();
   const sawRunning = useRef((location.state as { fromPayment?: boolean } | null)?.fromPayment === true);
@@ -110,17 +110,6 @@ export function AiPlanResultsPage() {
       </div>
     );
   }
-
-  const onDownload = async () => {
-    setDownloading(true);
-    try {
-      await downloadAiPlanPdf(analysisId);
-    } catch (error) {
-      console.warn('The PDF could not be downloaded', error);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <TermHintGroup>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Flex, Result, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetAiPlanStateQuery } from '@fitness/api-client';
 import { AI_PLAN_TEXTS, QUESTIONNAIRE_TEXTS, ROUTES, TOASTS } from '@fitness/contracts';
-import { downloadAiPlanPdf } from '../ai-plan-results/download-pdf';
+import { useAiPlanPdfDownload } from '../ai-plan-results/download-pdf';
 
 const TEXTS = QUESTIONNAIRE_TEXTS.aiSuccess;
 
@@ -16,7 +15,7 @@ const TEXTS = QUESTIONNAIRE_TEXTS.aiSuccess;
 export function AiPlanSuccess({ analysisId, follow }: { analysisId: string; follow: boolean }) {
   // Not asked for before the plan is: an early 'none' would be final and cached for the plan's page.
   const state = useGetAiPlanStateQuery({ analysisId }, { skip: !follow });
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useAiPlanPdfDownload(analysisId);
   const planLink = (
     <Link to={`${ROUTES.aiPlanResults}?analysisId=${encodeURIComponent(analysisId)}`} className="fitness-button-link">
       {TEXTS.action}
@@ -34,16 +33,6 @@ export function AiPlanSuccess({ analysisId, follow }: { analysisId: string; foll
   }
 
   if (state.data?.pdfReady) {
-    const download = async () => {
-      setDownloading(true);
-      try {
-        await downloadAiPlanPdf(analysisId);
-      } catch (error) {
-        console.warn('The PDF could not be downloaded', error);
-      } finally {
-        setDownloading(false);
-      }
-    };
     return (
       <Result
         status="success"
