@@ -44,7 +44,10 @@ describe('AnalyticsService', () => {
     const service = serviceWith(table);
     service.track('person-a', 'analysis_completed', {}, origin);
     expect(table.rows).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Waits for the write itself (no whenIdle(): nobody waits in production either), up to a deadline.
+    for (const deadline = Date.now() + 5_000; table.rows.length === 0 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     expect(table.rows).toHaveLength(1);
   });
 

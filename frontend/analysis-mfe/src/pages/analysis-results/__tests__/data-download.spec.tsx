@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analysesCsvFileName, DATA_EXPORT_TEXTS, personDataFileName, PRIVACY_TEXTS } from '@fitness/contracts';
-import { ANALYSIS_ID, buildAnalysis, failure, fakeApi, json, renderAt, USER_ID } from './harness';
+import { ANALYSIS_ID, buildAnalysis, failure, fakeApi, json, readBlob, renderAt, USER_ID } from './harness';
 
 // Rendering the whole page under jsdom takes a few seconds on a shared machine.
 jest.setTimeout(30_000);
@@ -14,14 +14,6 @@ const BELOW_FOLD = { timeout: 10_000 };
 const EXPORTED_AT = '2026-03-04T05:06:07.000Z';
 const CSV = 'Date (UTC),Body fat %\r\n2026-01-02T03:04:05.000Z,18.2\r\n';
 
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
-    reader.readAsText(blob);
-  });
-}
 
 /** The files the page saved: each link it clicked, with the blob behind its address. */
 function capturedDownloads() {

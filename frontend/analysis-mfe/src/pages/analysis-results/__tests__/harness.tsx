@@ -140,3 +140,13 @@ beforeEach(() => {
 afterEach(() => {
   global.fetch = originalFetch;
 });
+
+/** A saved file's text: jsdom's Blob has no text(), so FileReader reads it. */
+export function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TERM_HINTS, WEEKLY_PLAN_STORAGE_KEY, type SavedWeeklyPlan } from '@fitness/contracts';
-import { renderAt, USER_ID } from '../../analysis-results/__tests__/harness';
+import { readBlob, renderAt, USER_ID } from '../../analysis-results/__tests__/harness';
 
 jest.setTimeout(30_000);
 
@@ -9,15 +9,6 @@ function savePlan(plan: SavedWeeklyPlan) {
   window.sessionStorage.setItem(WEEKLY_PLAN_STORAGE_KEY, JSON.stringify(plan));
 }
 
-// jsdom's Blob has no text(); FileReader reads it.
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
-    reader.readAsText(blob);
-  });
-}
 
 const location = () => screen.getByRole('status', { name: 'current location' });
 
