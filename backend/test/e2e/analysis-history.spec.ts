@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/bootstrap/create-app';
-import { expectErrorBody } from '../support/api-assertions';
+import { comparable, expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
 import { newVisitor, type VisitorAgent } from '../support/visitor';
@@ -116,10 +116,7 @@ describe('GET /api/users/{userId}/analyses', () => {
     const notYours = await stranger.get(`/api/users/${userId}/analyses`);
     const notThere = await stranger.get(`/api/users/${UNKNOWN_ID}/analyses`);
     expectErrorBody(notYours, 404, 'ANALYSIS_NOT_FOUND');
-    const withoutRequestId = ({ requestId: _requestId, ...rest }: Record<string, unknown>) => rest;
-    expect(withoutRequestId(notYours.body as Record<string, unknown>)).toEqual(
-      withoutRequestId(notThere.body as Record<string, unknown>),
-    );
+    expect(comparable(notYours)).toEqual(comparable(notThere));
   });
 
   it('refuses an id that is no UUID with a 400 naming userId', async () => {

@@ -8,7 +8,7 @@ import { createApp } from '../../src/bootstrap/create-app';
 import type { AppConfig } from '../../src/config/app-config';
 import { InProcessQueueAdapter } from '../../src/infra/queue/in-process-queue.adapter';
 import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
-import { expectErrorBody } from '../support/api-assertions';
+import { comparable, expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { completeAnswers } from '../support/questionnaire-answers';
 import { testConfig } from '../support/test-config';
@@ -49,11 +49,6 @@ interface ExportBody {
   analyticsEvents: Array<{ actionType: string }>;
 }
 
-/** The error body without its per-request id: what must be identical for "unknown" and "not yours". */
-function comparable(response: request.Response): unknown {
-  const { requestId: _requestId, ...rest } = response.body as Record<string, unknown>;
-  return { status: response.status, body: rest };
-}
 
 function csvLines(response: request.Response): string[] {
   return response.text.split('\r\n').filter((line) => line !== '');

@@ -10,7 +10,7 @@ import type { AppConfig } from '../../src/config/app-config';
 import { InProcessQueueAdapter } from '../../src/infra/queue/in-process-queue.adapter';
 import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
 import { AccessLinksService } from '../../src/modules/users/access-links.service';
-import { expectErrorBody } from '../support/api-assertions';
+import { comparable, expectErrorBody } from '../support/api-assertions';
 import { uniqueEmail, uniquePaymentIntentId, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
 import { newVisitor, type VisitorAgent } from '../support/visitor';
@@ -38,11 +38,6 @@ function decodeQuotedPrintable(message: string): string {
     .replace(/=([0-9A-F]{2})/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The error body without its per-request id: what must be identical for "unknown" and "not yours". */
-function comparable(response: request.Response): unknown {
-  const { requestId: _requestId, ...rest } = response.body as Record<string, unknown>;
-  return { status: response.status, body: rest };
-}
 
 describe('visitor privacy (API): a person’s data answers only to the visitor who made it', () => {
   let app: NestExpressApplication;

@@ -9,3 +9,9 @@ export function expectErrorBody(response: request.Response, statusCode: number, 
   expect(body.requestId).toBe(response.headers['x-request-id']);
   return body;
 }
+
+/** The error body without its per-request id: what must be identical for "unknown" and "not yours". */
+export function comparable(response: request.Response): unknown {
+  const { requestId: _requestId, ...rest } = response.body as Record<string, unknown>;
+  return { status: response.status, body: rest };
+}
