@@ -22,7 +22,7 @@ describe('/checkout', () => {
     renderAt(`/checkout?analysisId=${ANALYSIS_ID}&amount=2000`);
     // Spec §2: the spinner alone until the client secret arrives, then the page.
     expect(screen.getByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: CHECKOUT_TEXTS.title })).not.toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_TEXTS.cardTitle)).not.toBeInTheDocument();
     expect(await screen.findByLabelText(TEST_CARD_FORM_TEXTS.cardNumber)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: CHECKOUT_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText('$20.00')).toBeInTheDocument();

@@ -31,7 +31,7 @@ describe('plans remote', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderRemote('/checkout?analysisId=a-1&amount=2000');
     expect(screen.getByText('Preparing secure checkout...')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Complete Your Purchase' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Expert Plan Checkout')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Checkout needs the analysisId of the analysis the plan is for');
     warn.mockRestore();
   });

@@ -85,6 +85,8 @@ export function CheckoutPage() {
   if (intent.data === undefined) {
     return (
       <div className="plans-page plans-checkout--preparing">
+        {/* The page's name for screen readers and the outline while only the spinner shows. */}
+        <h1 className="fitness-visually-hidden">{CHECKOUT_TEXTS.title}</h1>
         <PreparingCheckout />
       </div>
     );
