@@ -11,10 +11,15 @@ interface Point {
   progress: ProgressPoint;
 }
 
-function pointOf(row: HistoryRow): Point {
+/** The row as a point; null when its stored stats no longer parse (a stricter engine since), so it has no weight. */
+function pointOf(row: HistoryRow): Point | null {
   const results = row.analysisResults;
-  // Stored stats were validated when the analysis was made, so they parse again.
-  const { weightKg } = validateStats(row.userStats);
+  let weightKg: number;
+  try {
+    ({ weightKg } = validateStats(row.userStats));
+  } catch {
+    return null;
+  }
   const waist = results.measurements?.waist;
   const provenance = results.provenance as Partial<AnalysisProvenance> | undefined;
   const withPhotos = provenance?.measured?.bodyFatFromPhotos === true;
@@ -47,7 +52,7 @@ function judged(before: Point, after: Point): ChangeJudgementDto {
 
 /** The history of rows given oldest first: the points, the latest change, and the change since the first. */
 export function analysisHistory(rows: readonly HistoryRow[]): AnalysisHistoryDto {
-  const points = rows.map(pointOf);
+  const points = rows.map(pointOf).filter((point): point is Point => point !== null);
   const latest = points.at(-1);
   const previous = points.at(-2);
   const first = points[0];
