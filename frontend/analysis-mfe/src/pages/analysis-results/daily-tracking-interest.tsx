@@ -48,14 +48,29 @@ export function DailyTrackingInterest() {
 
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
+  const clearForm = () => {
+    setEmail('');
+    setName('');
+    setDone(false);
+  };
+
+  /** The form clears 300 ms after closing (not during the close animation); closing and reopening sooner clears it now. */
+  const closeThenClear = () => {
+    setOpen(false);
+    later(INTEREST_MODAL_RESET_MS, clearForm);
+  };
+
+  // A clear still pending from the last close must not wipe what is typed into the reopened form.
+  const openForm = () => {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current = [];
+    clearForm();
+    setOpen(true);
+  };
+
   const close = () => {
     if (isLoading) return;
-    setOpen(false);
-    later(INTEREST_MODAL_RESET_MS, () => {
-      setEmail('');
-      setName('');
-      setDone(false);
-    });
+    closeThenClear();
   };
 
   const submit = async () => {
@@ -70,14 +85,7 @@ export function DailyTrackingInterest() {
       }).unwrap();
       toast({ title: TOASTS.interestRegistered.title, description: answer.message });
       setDone(true);
-      later(INTEREST_MODAL_CLOSE_MS, () => {
-        setOpen(false);
-        later(INTEREST_MODAL_RESET_MS, () => {
-          setEmail('');
-          setName('');
-          setDone(false);
-        });
-      });
+      later(INTEREST_MODAL_CLOSE_MS, closeThenClear);
     } catch (error) {
       toast({ title: TOASTS.registrationFailed.title, description: registrationFailure(error), variant: 'destructive' });
     }
@@ -90,7 +98,7 @@ export function DailyTrackingInterest() {
           {INTEREST_TEXTS.teaserTitle}
         </h2>
         <p className="results-section__intro">{INTEREST_TEXTS.teaserText}</p>
-        <Button type="primary" onClick={() => setOpen(true)} className="results-interest__open">
+        <Button type="primary" onClick={openForm} className="results-interest__open">
           {INTEREST_TEXTS.open}
         </Button>
       </article>

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INTEREST_TEXTS, REGISTRATION_FAILED_DEFAULT_TEXT, TOASTS } from '@fitness/contracts';
+import { INTEREST_MODAL_RESET_MS, INTEREST_TEXTS, REGISTRATION_FAILED_DEFAULT_TEXT, TOASTS } from '@fitness/contracts';
 import { buildAnalysis, failure, fakeApi, json, renderAt, USER_ID } from './harness';
 
 jest.setTimeout(30_000);
@@ -27,6 +27,24 @@ describe('the daily-tracking interest modal (spec §4)', () => {
     await waitFor(() => expect(screen.queryByText(INTEREST_TEXTS.success)).not.toBeInTheDocument(), { timeout: 4000 });
     await openModal();
     expect(screen.getByLabelText(INTEREST_TEXTS.email)).toHaveValue('');
+  });
+
+  it('keeps what is typed when it is opened again right after closing (the delayed clear cannot wipe it)', async () => {
+    fakeApi({
+      [`GET /api/analysis/${USER_ID}`]: () => json(buildAnalysis()),
+      'POST /api/interest': () => json({ message: INTEREST_TEXTS.serverMessage }),
+    });
+    renderAt(`/analysis/${USER_ID}`);
+    await openModal();
+    await userEvent.type(screen.getByLabelText(INTEREST_TEXTS.email), 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: INTEREST_TEXTS.submit }));
+    expect(await screen.findByText(INTEREST_TEXTS.success)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(INTEREST_TEXTS.success)).not.toBeInTheDocument(), { timeout: 4000 });
+    // fireEvent, not userEvent: the reopening and typing must land inside the 300 ms the old form takes to clear.
+    fireEvent.click(screen.getByRole('button', { name: INTEREST_TEXTS.open }));
+    fireEvent.change(screen.getByLabelText(INTEREST_TEXTS.email), { target: { value: 'kim@example.com' } });
+    await new Promise((resolve) => setTimeout(resolve, INTEREST_MODAL_RESET_MS + 200));
+    expect(screen.getByLabelText(INTEREST_TEXTS.email)).toHaveValue('kim@example.com');
   });
 
   it('asks for the email before sending anything', async () => {
