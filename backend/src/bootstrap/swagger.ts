@@ -50,7 +50,7 @@ export function renderOpenApiYaml(document: OpenAPIObject): string {
   return stringify(sortKeysDeep(document), { lineWidth: 0 });
 }
 
-export function setupSwaggerUi(app: INestApplication, document: OpenAPIObject): void {
+export function setupSwaggerUi(app: INestApplication, document: () => OpenAPIObject): void {
   SwaggerModule.setup(SWAGGER_UI_PATH, app, document, {
     jsonDocumentUrl: SWAGGER_JSON_PATH,
     yamlDocumentUrl: 'api/docs-yaml',

@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { median } from './bench/median';
 
-// npm run bench:api — prints figures, asserts nothing. Two parts, each measured in one run so ratios compare like
+// npm run bench:api — prints figures, asserts nothing. Two parts (three with a baseline), each measured in one run so ratios compare like
 // with like on a shared machine:
 // 1. The API on PostgreSQL against a bare NestJS peer (bench/bare-peer.ts: same Nest and pg, the same SQL through a
 //    plain pool of 10), runs interleaved A B A B, 50 connections: GET latest analysis and a stats-only POST. The
@@ -20,6 +20,10 @@ import { median } from './bench/median';
 //    idle), and other visitors' GET p99 while two-photo analyses run back to back, against its quiet value. The
 //    photos are what a user sends, a 12-megapixel phone JPEG of one whole body; the crowd collage the models' samples
 //    ship (the landmark crop never settles on it, so its scans run the most passes) is timed too, as the worst case.
+// 3. With BENCH_BASELINE_DIST=<another build's backend/dist>: the cold start of both builds, interleaved, and their
+//    ratio. Build the baseline inside this repository so it resolves the same node_modules, e.g.
+//    `git archive <rev> | tar -x -C .bench-base && (cd .bench-base/backend && npx tsc -p tsconfig.build.json)`.
+// BENCH_PART=peer|embedded|cold runs one part only.
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,6 +66,7 @@ async function startServer(
   port: number,
   env: Record<string, string>,
   unset: string[] = [],
+  dist: string = DIST,
 ): Promise<Server> {
   // The memory settings `npm start` and the Docker image run the API with (see the README's memory note); the peer too.
   const childEnv: NodeJS.ProcessEnv = {
@@ -72,7 +77,7 @@ async function startServer(
     PORT: String(port),
   };
   for (const name of unset) delete childEnv[name];
-  const child = spawn(process.execPath, ['--v8-pool-size=2', path.join(DIST, script)], {
+  const child = spawn(process.execPath, ['--v8-pool-size=2', path.join(dist, script)], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -436,10 +441,56 @@ async function embedded(): Promise<void> {
   }
 }
 
+/** Spawn to the first analysis answered, ms, on a new embedded data folder, for the build in `dist`. */
+async function coldStart(dist: string): Promise<number> {
+  const work = mkdtempSync(path.join(tmpdir(), 'fitness-bench-cold-'));
+  const started = performance.now();
+  const api = await startServer(
+    'main.js',
+    3204,
+    {
+      ...UNLIMITED,
+      DATA_DIR: path.join(work, 'data'),
+      STORAGE_DIR: path.join(work, 'uploads'),
+      PGLITE_DATA_DIR: path.join(work, 'pglite'),
+    },
+    ['DATABASE_URL', 'REDIS_URL'],
+    dist,
+  );
+  try {
+    await seedVisitor(api.url);
+    return performance.now() - started;
+  } finally {
+    await stop(api);
+  }
+}
+
+/**
+ * Cold start against another build of the API (BENCH_BASELINE_DIST, e.g. an earlier commit's backend/dist built in
+ * a folder inside this repository so it finds the same node_modules), interleaved A B A B so the machine's mood
+ * falls on both alike.
+ */
+async function coldStartVersusBaseline(baselineDist: string): Promise<void> {
+  const rounds = Number(process.env.BENCH_COLD_ROUNDS ?? 5);
+  const times = { app: [] as number[], baseline: [] as number[] };
+  for (let round = 0; round < rounds; round += 1) {
+    times.baseline.push(await coldStart(baselineDist));
+    times.app.push(await coldStart(DIST));
+  }
+  const [app, baseline] = [median(times.app), median(times.baseline)];
+  console.log(`\n3. Cold start → first analysis answered, new embedded data folder, ${rounds} runs each, interleaved`);
+  console.log(`  this build: median ${app.toFixed(0)} ms (${times.app.map((time) => time.toFixed(0)).join(', ')})`);
+  console.log(`  baseline ${baselineDist}: median ${baseline.toFixed(0)} ms (${times.baseline.map((time) => time.toFixed(0)).join(', ')})`);
+  console.log(`  ratio this / baseline: ${(app / baseline).toFixed(2)}`);
+}
+
 async function main(): Promise<void> {
   console.log(`bench:api on ${process.platform}, Node ${process.version}`);
-  if (process.env.BENCH_PART !== 'embedded') await versusPeer();
-  if (process.env.BENCH_PART !== 'peer') await embedded();
+  const part = process.env.BENCH_PART;
+  if (part === undefined || part === 'peer') await versusPeer();
+  if (part === undefined || part === 'embedded') await embedded();
+  const baselineDist = process.env.BENCH_BASELINE_DIST;
+  if (baselineDist !== undefined && (part === undefined || part === 'cold')) await coldStartVersusBaseline(baselineDist);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile, rmdir, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { Logger } from '@nestjs/common';
 // PGlite is ESM: take its types from the same (import) entry the runtime import() loads.
@@ -10,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'im
 import lockfile from 'proper-lockfile';
 import { ensurePrivateDir, restrictToOwner } from '../common/files/private-files';
 import type { AppConfig } from '../config/app-config';
+import { EMBEDDED_TEMPLATE_DIR, copyTemplateInto, holdsDataFolder } from './embedded-template';
 import { EventLoopTimeSlice } from './event-loop-time-slice';
 
 // One process at a time may write an embedded database folder: two PGlite instances on one folder silently lose rows.
@@ -109,10 +108,12 @@ await (await PGlite.create(process.argv[1])).close();`;
 /**
  * A new data folder is made by PostgreSQL's initdb, which PGlite runs inside the WebAssembly memory the database then
  * keeps using, and that memory never shrinks: a process that created its folder held about 330 MB, one that reopened
- * it about 160 MB. So a short-lived child process creates a new folder, and this one only opens it.
+ * it about 160 MB. So a new folder is a copy of the build's migrated template or, without one (a run from source),
+ * made by a short-lived child process; this one only opens it.
  */
-async function initializeDataDirApart(dataDir: string): Promise<void> {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+async function initializeDataDirApart(dataDir: string, templateDir: string | null): Promise<void> {
+  if (holdsDataFolder(dataDir)) return;
+  if (templateDir !== null && (await copyTemplateInto(dataDir, templateDir))) return;
   // The child resolves PGlite from here, as this module does.
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', INITIALIZE_DATA_DIR, dataDir], {
     cwd: __dirname,
@@ -139,7 +140,11 @@ export class EmbeddedPostgres {
     private readonly releaseLock: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
-  static async open(config: AppConfig): Promise<EmbeddedPostgres> {
+  /** `templateDir`: the migrated folder a new data folder starts from (embedded-template.ts); null runs initdb. */
+  static async open(
+    config: AppConfig,
+    { templateDir = EMBEDDED_TEMPLATE_DIR }: { templateDir?: string | null } = {},
+  ): Promise<EmbeddedPostgres> {
     if (config.databaseDriver === 'postgres') return new EmbeddedPostgres(null);
     const dataDir = config.PGLITE_DATA_DIR;
     if (dataDir.startsWith('memory://')) return new EmbeddedPostgres(await EmbeddedPostgres.create(dataDir));
@@ -147,7 +152,7 @@ export class EmbeddedPostgres {
     await ensurePrivateDir(dataDir);
     const releaseLock = once(await lockDataDir(dataDir));
     try {
-      await initializeDataDirApart(dataDir);
+      await initializeDataDirApart(dataDir, templateDir);
       const pglite = await EmbeddedPostgres.create(dataDir);
       // Files an earlier version (or PGlite's own 0666 defaults) left readable by others are closed now.
       await restrictToOwner(dataDir);

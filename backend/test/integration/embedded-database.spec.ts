@@ -3,7 +3,11 @@ import { mkdir, mkdtemp, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config/load-config';
+import { DataSource } from 'typeorm';
+import { buildEmbeddedTemplate } from '../../src/cli/build-embedded-template';
+import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { EmbeddedDatabaseLockedError, EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { MIGRATIONS } from '../../src/database/migrations';
 
 // The embedded database (PGlite) is one folder that one process may write at a time, and what it promises about
 // durability is what its file system honours.
@@ -115,6 +119,30 @@ describe('embedded database: one writer per folder', () => {
     await walk(dataDir);
     expect(open).toEqual([]);
   });
+});
+
+describe("embedded database: a new folder starts from the build's migrated template", () => {
+  it('has every migration applied and nothing left to run, takes writes, and leaves the template as it was', async () => {
+    const templateDir = path.join(await mkdtemp(path.join(tmpdir(), 'fitness-template-')), 'template');
+    await buildEmbeddedTemplate(templateDir);
+    const templateFiles = fs.readdirSync(templateDir, { recursive: true }).length;
+    const config = loadConfig({ PGLITE_DATA_DIR: await freshDataDir() });
+    const embedded = await EmbeddedPostgres.open(config, { templateDir });
+    const dataSource = new DataSource(await buildDataSourceOptions(config, embedded));
+    try {
+      await dataSource.initialize();
+      const applied = await dataSource.query<Array<{ name: string }>>('SELECT name FROM migrations ORDER BY id');
+      expect(applied.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+      expect(await dataSource.showMigrations()).toBe(false);
+      await dataSource.query(`INSERT INTO users (email) VALUES ('template@example.com')`);
+      expect(await dataSource.query('SELECT email FROM users')).toEqual([{ email: 'template@example.com' }]);
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded.close();
+    }
+    expect(fs.existsSync(path.join(templateDir, 'PG_VERSION'))).toBe(true);
+    expect(fs.readdirSync(templateDir, { recursive: true })).toHaveLength(templateFiles);
+  }, 120_000);
 });
 
 describe('embedded database: durability', () => {
