@@ -13,6 +13,7 @@ import { SEED_TRAINERS } from '../../src/modules/coaching/seed-trainers';
 import { expectErrorBody } from '../support/api-assertions';
 import { testConfig } from '../support/test-config';
 import { testRun } from '../support/test-run';
+import { INVALIDATES_EXTENSION } from '../../src/common/openapi/invalidates-reads.decorator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -111,6 +112,24 @@ describe('API (bootstrapped as in production)', () => {
         const allow = (response.headers.allow as string).split(', ');
         for (const method of documented) expect(allow).toContain(method);
         expect(allow).not.toContain(wrong);
+      }
+    });
+
+    it('states, on every call that is not a GET, which cached reads it changes: tags of GET operations only', async () => {
+      const operations = Object.values(openApiDocument.paths).flatMap(
+        (item) => Object.entries(item) as Array<[string, Record<string, unknown>]>,
+      );
+      const readTags = new Set(
+        operations.filter(([method]) => method === 'get').flatMap(([, operation]) => operation.tags as string[]),
+      );
+      const writes = operations.filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method));
+      expect(writes.length).toBeGreaterThan(10);
+      for (const [, operation] of writes) {
+        const invalidates = operation[INVALIDATES_EXTENSION];
+        expect([operation.operationId, Array.isArray(invalidates)]).toEqual([operation.operationId, true]);
+        for (const tag of invalidates as string[]) {
+          expect([operation.operationId, tag, readTags.has(tag)]).toEqual([operation.operationId, tag, true]);
+        }
       }
     });
 

@@ -19,6 +19,7 @@ import { AnalysisService } from './analysis.service';
 import { AnalysisDto } from './dto/analysis.dto';
 import { AnalysisHistoryDto } from './dto/analysis-history.dto';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('analysis')
 @ApiErrorResponses()
@@ -43,6 +44,7 @@ export class AnalysisController {
       'VALIDATION_FAILED (per field); IMPLAUSIBLE_STATS (readable values no human body has: outside 100-250 cm or ' +
       '30-300 kg, BMI outside 10-200, waist over 1.6 × height); PHOTOS_INCOMPLETE, UNKNOWN_PHOTO_REFERENCE, PHOTO_NOT_UPLOADED',
   })
+  @InvalidatesReads('analysis')
   createAnalysis(
     @Body() body: CreateAnalysisDto,
     @EnsuredVisitorId() visitorId: string,

@@ -7,6 +7,7 @@ import { AskExpertDto, ExpertAnswerDto } from './dto/ask-expert.dto';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { VisitorId } from '../../common/visitor/visitor-session';
 import { ExpertService } from './expert.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('analysis')
 @ApiErrorResponses()
@@ -21,6 +22,7 @@ export class ExpertController {
     ExpertAnswerDto,
     'Answers a free-text question from the numbers of this analysis. Written by the language model when one is configured, by the built-in coach otherwise.',
   )
+  @InvalidatesReads()
   async askExpert(
     @Body() body: AskExpertDto,
     @VisitorId() visitorId: string | undefined,

@@ -8,6 +8,7 @@ import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import { ReceivedPhotoUpload } from './photo-upload-body.middleware';
 import type { ReceivedUpload } from './incoming-upload';
 import { PhotoUploadsService } from './photo-uploads.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('analysis')
 @ApiErrorResponses()
@@ -24,6 +25,7 @@ export class PhotosController {
       'Locally an HMAC-signed address on this server; with GCS_BUCKET set, a V4 signed Cloud Storage URL. The PUT takes up to 10 MB of JPEG, PNG or WebP.',
   })
   @ApiOkResponse({ type: PhotoUploadDto })
+  @InvalidatesReads()
   async createPhotoUpload(@EnsuredVisitorId() visitorId: string): Promise<PhotoUploadDto> {
     return { uploadURL: await this.photoUploads.createUploadUrl(visitorId) };
   }

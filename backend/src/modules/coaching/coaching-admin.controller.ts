@@ -8,6 +8,7 @@ import { ApiErrorResponses } from '../../common/errors/api-error-responses.decor
 import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { BookingsService } from './bookings.service';
 import { BookingDto } from './dto/track-interest.dto';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 const FILTERS = [...COACHING_SESSION_STATUSES, 'all'] as const;
 
@@ -53,6 +54,7 @@ export class CoachingAdminController {
       'Marks a requested session scheduled and emails the visitor once; confirming again changes nothing. 404 BOOKING_NOT_FOUND for an unknown id.',
   })
   @ApiOkResponse({ type: BookingDto })
+  @InvalidatesReads('admin')
   confirmCoachingSession(@UuidParam('sessionId') sessionId: string): Promise<BookingDto> {
     return this.bookings.confirm(sessionId);
   }

@@ -7,6 +7,7 @@ import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import { BookingsService } from './bookings.service';
 import { InterestTrackedDto, TrackInterestDto } from './dto/track-interest.dto';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('coaching')
 @ApiErrorResponses()
@@ -27,6 +28,7 @@ export class InterestTrackingController {
       'Without them it is the coming-soon page’s report.',
   })
   @ApiOkResponse({ type: InterestTrackedDto })
+  @InvalidatesReads()
   trackInterest(
     @Body() body: TrackInterestDto,
     @EnsuredVisitorId() visitorId: string,

@@ -6,6 +6,7 @@ import { ApiErrorResponses } from '../../common/errors/api-error-responses.decor
 import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { ExpertOrderDto, ExpertOrderListDto, ListExpertOrdersQueryDto, MarkDeliveredDto } from './dto/expert-orders.dto';
 import { ExpertOrdersService } from './expert-orders.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 /** Operations: the paid expert plans coaches write, and recording their delivery. */
 @ApiTags('admin')
@@ -35,6 +36,7 @@ export class ExpertOrdersController {
   })
   @ApiOkResponse({ type: ExpertOrderDto })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'ORDER_AWAITING_INTAKE: the buyer’s answers have not arrived' })
+  @InvalidatesReads('admin')
   markExpertPlanDelivered(@UuidParam('orderId') orderId: string, @Body() body: MarkDeliveredDto): Promise<ExpertOrderDto> {
     return this.orders.markDelivered(orderId, body.note);
   }

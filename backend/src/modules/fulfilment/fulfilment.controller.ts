@@ -35,6 +35,7 @@ import {
 } from './dto/fulfilment.dto';
 import { expertOrderStatus } from './expert-orders.service';
 import { FulfilmentService } from './fulfilment.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 const PAID_REFUSALS = 'PAYMENT_NOT_COMPLETED (the provider has not taken it) or PAYMENT_MISMATCH (it paid for something else)';
 
@@ -89,6 +90,8 @@ export class FulfilmentController {
   @ApiOkResponse({ type: PaymentRecordedDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: PAID_REFUSALS })
   @ApiConflictResponse({ type: ApiErrorBodyDto, description: 'PAYMENT_ALREADY_USED: the payment paid for another questionnaire' })
+  // A bought expert plan shows on the analysis (hasExpertPlan).
+  @InvalidatesReads('analysis')
   async recordPaymentSuccess(@Body() body: PaymentSuccessDto, @VisitorId() visitorId: string | undefined): Promise<PaymentRecordedDto> {
     const { order, purchase } = await this.fulfilment.fulfilForBuyer(body.paymentIntentId, visitorId, {
       expected: { userId: body.userId },
@@ -114,6 +117,8 @@ export class FulfilmentController {
   })
   @ApiOkResponse({ type: ExpertPlanUnlockedDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: `PAYMENT_REQUIRED, ${PAID_REFUSALS}` })
+  // The analysis now says the expert plan is bought (hasExpertPlan).
+  @InvalidatesReads('analysis')
   async unlockExpertPlan(
     @UuidParam('analysisId') analysisId: string,
     @Body() body: UnlockExpertPlanDto,
@@ -140,6 +145,7 @@ export class FulfilmentController {
   })
   @ApiAcceptedResponse({ type: AiPlanStateDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: PAID_REFUSALS })
+  @InvalidatesReads('payments')
   async requestAiPlan(
     @UuidParam('analysisId') analysisId: string,
     @Body() body: RequestAiPlanDto,
@@ -226,6 +232,7 @@ export class FulfilmentController {
   })
   @ApiOkResponse({ type: IntakeReceivedDto })
   @ApiGoneResponse({ type: ApiErrorBodyDto, description: 'INTAKE_LINK_EXPIRED: unknown, or the order already has its answers' })
+  @InvalidatesReads('payments')
   async submitIntake(@Body() body: SubmitIntakeDto, @VisitorId() visitorId: string | undefined): Promise<IntakeReceivedDto> {
     const order = await this.fulfilment.completeIntakeByLink(body.token, body.questionnaireId, visitorId);
     return { orderStatus: expertOrderStatus(order) };

@@ -5,6 +5,7 @@ import { RateLimited } from '../../common/http/rate-limit';
 import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { InterestRegisteredDto, RegisterInterestDto } from './dto/register-interest.dto';
 import { InterestService } from './interest.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('interest')
 @ApiErrorResponses()
@@ -20,6 +21,7 @@ export class InterestController {
     description: 'Once per email and plan type: a repeat answers the same success and adds no row.',
   })
   @ApiOkResponse({ type: InterestRegisteredDto })
+  @InvalidatesReads()
   registerInterest(@Body() body: RegisterInterestDto, @Origin() origin: RequestOrigin): Promise<InterestRegisteredDto> {
     return this.interest.register(body, origin);
   }

@@ -24,6 +24,7 @@ import {
   TestPaymentResultDto,
 } from './dto/payment-intent.dto';
 import { PaymentsService } from './payments.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('payments')
 @ApiErrorResponses()
@@ -49,6 +50,7 @@ export class PaymentsController {
       'The amount must equal the server price (2000); the intent is bound to the analysis (or person) and visitor.',
   })
   @ApiCreatedResponse({ type: PaymentIntentCreatedDto })
+  @InvalidatesReads()
   createPaymentIntent(
     @Body() body: CreateExpertPaymentIntentDto,
     @EnsuredVisitorId() visitorId: string,
@@ -65,6 +67,7 @@ export class PaymentsController {
       'The server sets the price: the amount must equal 500 cents. The intent is bound to the analysis (or person) named, and only a succeeded intent, verified by the server, unlocks the plan.',
   })
   @ApiCreatedResponse({ type: PaymentIntentCreatedDto })
+  @InvalidatesReads()
   createAiPlanPaymentIntent(
     @Body() body: CreateAiPlanPaymentIntentDto,
     @EnsuredVisitorId() visitorId: string,
@@ -84,6 +87,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: TestPaymentResultDto })
   @ApiPaymentRequiredResponse({ type: ApiErrorBodyDto, description: 'CARD_DECLINED with the provider’s message' })
   @ApiParam({ name: 'paymentIntentId', schema: { type: 'string', pattern: PAYMENT_INTENT_ID.source } })
+  @InvalidatesReads()
   async confirmTestPayment(
     @Param('paymentIntentId') paymentIntentId: string,
     @Body() body: ConfirmTestPaymentDto,

@@ -7,6 +7,7 @@ import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import { QuestionnaireCreatedDto, SubmitQuestionnaireDto } from './dto/questionnaire.dto';
 import { QuestionnairesService } from './questionnaires.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('plans')
 @ApiErrorResponses()
@@ -25,6 +26,7 @@ export class QuestionnaireController {
       'use the questionnaire afterwards (to pay for a plan with it).',
   })
   @ApiCreatedResponse({ type: QuestionnaireCreatedDto })
+  @InvalidatesReads('plans')
   submitQuestionnaire(
     @Body() body: SubmitQuestionnaireDto,
     @EnsuredVisitorId() visitorId: string,

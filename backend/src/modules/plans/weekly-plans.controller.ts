@@ -7,6 +7,7 @@ import { ApiWeeklyPlanBody, GenerateWeeklyPlanDto, WeeklyPlanDto } from './dto/w
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { VisitorId } from '../../common/visitor/visitor-session';
 import { WeeklyPlansService } from './weekly-plans.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('plans')
 @ApiErrorResponses()
@@ -22,6 +23,7 @@ export class WeeklyPlansController {
     'Answers with the plan as sanitized HTML. The body is the workout form or the nutrition form, told apart by type. Written by the language model when one is configured, by the built-in coach otherwise.',
   )
   @ApiWeeklyPlanBody()
+  @InvalidatesReads()
   async generateWeeklyPlan(
     @Body() body: GenerateWeeklyPlanDto,
     @VisitorId() visitorId: string | undefined,

@@ -20,6 +20,7 @@ import {
   RedeemedAccessLinkDto,
   RequestAccessLinkDto,
 } from './dto/access-link.dto';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('users')
 @ApiErrorResponses()
@@ -35,6 +36,7 @@ export class AccessLinksController {
     description: `The answer is the same whether or not the email is known. The link works once, for 30 minutes.`,
   })
   @ApiAcceptedResponse({ type: AccessLinkRequestedDto })
+  @InvalidatesReads()
   async requestAccessLink(@Body() body: RequestAccessLinkDto): Promise<AccessLinkRequestedDto> {
     await this.accessLinks.requestLink(body.email);
     return { message: ACCESS_LINK_REQUESTED_MESSAGE };
@@ -50,6 +52,8 @@ export class AccessLinksController {
   })
   @ApiOkResponse({ type: RedeemedAccessLinkDto })
   @ApiGoneResponse({ type: ApiErrorBodyDto, description: 'Unknown, already used or expired (ACCESS_LINK_EXPIRED)' })
+  // Opening an emailed link changes which analyses this browser may read.
+  @InvalidatesReads('analysis')
   async redeemAccessLink(
     @Body() body: RedeemAccessLinkDto,
     @EnsuredVisitorId() visitorId: string,

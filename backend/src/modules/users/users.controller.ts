@@ -7,6 +7,7 @@ import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-sessio
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { CreateUserDto, UserIdDto } from './dto/create-user.dto';
 import { UsersService } from './users.service';
+import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('users')
 @ApiErrorResponses()
@@ -24,6 +25,7 @@ export class UsersController {
       "calling visitor (the visitor cookie is issued here if missing); a known email's id unlocks none of its data.",
   })
   @ApiCreatedResponse({ type: UserIdDto, description: 'The user with this email' })
+  @InvalidatesReads('users')
   async createUser(@Body() body: CreateUserDto, @EnsuredVisitorId() visitorId: string): Promise<UserIdDto> {
     return { id: await this.users.ensureUser(body.email, visitorId, body.username) };
   }
@@ -37,6 +39,8 @@ export class UsersController {
       'Only for a visitor that owns the data; anyone else gets the 404 of an unknown id. Answers once it is gone.',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
+  // The person's analyses are gone.
+  @InvalidatesReads('analysis')
   async deleteUser(@UuidParam('userId') userId: string, @VisitorId() visitorId: string | undefined): Promise<void> {
     await this.users.deletePerson(visitorId, userId);
   }

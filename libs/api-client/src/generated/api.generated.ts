@@ -17,11 +17,11 @@ const injectedRtkApi = api
     endpoints: (build) => ({
       requestAccessLink: build.mutation<RequestAccessLinkApiResponse, RequestAccessLinkApiArg>({
         query: (queryArg) => ({ url: `/api/access-links`, method: 'POST', body: queryArg.requestAccessLinkDto }),
-        invalidatesTags: ['users'],
+        invalidatesTags: [],
       }),
       redeemAccessLink: build.mutation<RedeemAccessLinkApiResponse, RedeemAccessLinkApiArg>({
         query: (queryArg) => ({ url: `/api/access-links/redeem`, method: 'POST', body: queryArg.redeemAccessLinkDto }),
-        invalidatesTags: ['users'],
+        invalidatesTags: ['analysis'],
       }),
       getFunnel: build.query<GetFunnelApiResponse, GetFunnelApiArg>({
         query: (queryArg) => ({
@@ -99,7 +99,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.unlockExpertPlanDto,
         }),
-        invalidatesTags: ['payments'],
+        invalidatesTags: ['analysis'],
       }),
       getLatestAnalysis: build.query<GetLatestAnalysisApiResponse, GetLatestAnalysisApiArg>({
         query: (queryArg) => ({ url: `/api/analysis/${queryArg.userId}` }),
@@ -107,7 +107,7 @@ const injectedRtkApi = api
       }),
       askExpert: build.mutation<AskExpertApiResponse, AskExpertApiArg>({
         query: (queryArg) => ({ url: `/api/ask-expert`, method: 'POST', body: queryArg.askExpertDto }),
-        invalidatesTags: ['analysis'],
+        invalidatesTags: [],
       }),
       createAiPlanPaymentIntent: build.mutation<CreateAiPlanPaymentIntentApiResponse, CreateAiPlanPaymentIntentApiArg>({
         query: (queryArg) => ({
@@ -115,7 +115,7 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.createAiPlanPaymentIntentDto,
         }),
-        invalidatesTags: ['payments'],
+        invalidatesTags: [],
       }),
       createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
         query: (queryArg) => ({
@@ -123,11 +123,11 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.createExpertPaymentIntentDto,
         }),
-        invalidatesTags: ['payments'],
+        invalidatesTags: [],
       }),
       generateWeeklyPlan: build.mutation<GenerateWeeklyPlanApiResponse, GenerateWeeklyPlanApiArg>({
         query: (queryArg) => ({ url: `/api/generate-weekly-plan`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['plans'],
+        invalidatesTags: [],
       }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
@@ -135,7 +135,7 @@ const injectedRtkApi = api
       }),
       registerInterest: build.mutation<RegisterInterestApiResponse, RegisterInterestApiArg>({
         query: (queryArg) => ({ url: `/api/interest`, method: 'POST', body: queryArg.registerInterestDto }),
-        invalidatesTags: ['interest'],
+        invalidatesTags: [],
       }),
       submitIntake: build.mutation<SubmitIntakeApiResponse, SubmitIntakeApiArg>({
         query: (queryArg) => ({ url: `/api/orders/intake`, method: 'POST', body: queryArg.submitIntakeDto }),
@@ -143,7 +143,7 @@ const injectedRtkApi = api
       }),
       recordPaymentSuccess: build.mutation<RecordPaymentSuccessApiResponse, RecordPaymentSuccessApiArg>({
         query: (queryArg) => ({ url: `/api/payment/success`, method: 'POST', body: queryArg.paymentSuccessDto }),
-        invalidatesTags: ['payments'],
+        invalidatesTags: ['analysis'],
       }),
       paymentsConfig: build.query<PaymentsConfigApiResponse, PaymentsConfigApiArg>({
         query: () => ({ url: `/api/payments/config` }),
@@ -151,7 +151,7 @@ const injectedRtkApi = api
       }),
       createPhotoUpload: build.mutation<CreatePhotoUploadApiResponse, CreatePhotoUploadApiArg>({
         query: () => ({ url: `/api/photos/upload`, method: 'POST' }),
-        invalidatesTags: ['analysis'],
+        invalidatesTags: [],
       }),
       submitQuestionnaire: build.mutation<SubmitQuestionnaireApiResponse, SubmitQuestionnaireApiArg>({
         query: (queryArg) => ({ url: `/api/questionnaire`, method: 'POST', body: queryArg.submitQuestionnaireDto }),
@@ -167,11 +167,11 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.confirmTestPaymentDto,
         }),
-        invalidatesTags: ['payments'],
+        invalidatesTags: [],
       }),
       trackInterest: build.mutation<TrackInterestApiResponse, TrackInterestApiArg>({
         query: (queryArg) => ({ url: `/api/track-interest`, method: 'POST', body: queryArg.trackInterestDto }),
-        invalidatesTags: ['coaching'],
+        invalidatesTags: [],
       }),
       listTrainers: build.query<ListTrainersApiResponse, ListTrainersApiArg>({
         query: () => ({ url: `/api/trainers` }),
@@ -187,7 +187,7 @@ const injectedRtkApi = api
       }),
       deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.userId}`, method: 'DELETE' }),
-        invalidatesTags: ['users'],
+        invalidatesTags: ['analysis'],
       }),
       getAnalysisHistory: build.query<GetAnalysisHistoryApiResponse, GetAnalysisHistoryApiArg>({
         query: (queryArg) => ({ url: `/api/users/${queryArg.userId}/analyses` }),
