@@ -4,22 +4,14 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { driverPool, type PreparedStatement, preparedStatement } from '../../database/driver-pool';
 import { serialiseOnce } from '../../common/http/json-serialised-once';
+import { mayAddToPersonSql, visibleToVisitorSql } from '../users/visitor-access.sql';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 
 export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'visitorId' | 'analysisResults' | 'userStats'> &
   Partial<Pick<FitnessAnalysisEntity, 'frontPhotoPath' | 'sidePhotoPath' | 'planPreview'>>;
 
-/**
- * Which analyses a visitor sees, decided in the same query that reads them (so "not yours" and "unknown" cost the
- * same and answer the same): the ones it made, and, once it has proven the person's email by an emailed link (an
- * owner in visitor_users, kept by the users module), every analysis of that person. Naming an email proves nothing:
- * a claimant sees only what it made itself.
- */
-const VISIBLE_TO_VISITOR = `(
-  analysis."visitorId" = $1
-  OR EXISTS (SELECT 1 FROM visitor_users viewer
-             WHERE viewer."visitorId" = $1 AND viewer."userId" = analysis."userId" AND viewer."access" = 'owner')
-)`;
+/** Which analyses a visitor sees ($1): the visitor-access rule (users module), decided in the query that reads them. */
+const VISIBLE_TO_VISITOR = visibleToVisitorSql({ visitorId: 'analysis."visitorId"', userId: 'analysis."userId"' }, '$1');
 
 /** The most analyses a history answers with (years of weekly analyses). */
 export const HISTORY_LIMIT = 500;
@@ -67,8 +59,7 @@ export class AnalysisRepository {
       'fitness_analyses_insert_if_may_add',
       `INSERT INTO ${tableName} AS analysis (${inserted.join(', ')})
       SELECT ${inserted.map((_, index) => `$${index + 1}`).join(', ')}
-      WHERE EXISTS (SELECT 1 FROM visitor_users visitor_grant
-                    WHERE visitor_grant."visitorId" = ${param('visitorId')} AND visitor_grant."userId" = ${param('userId')})
+      WHERE ${mayAddToPersonSql(param('visitorId'), param('userId'))}
       RETURNING ${readBack}`,
     );
     const visible = `SELECT ${selected} FROM ${tableName} analysis WHERE ${VISIBLE_TO_VISITOR}`;
