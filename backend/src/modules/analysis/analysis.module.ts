@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { UsersModule } from '../users/users.module';
@@ -13,6 +13,7 @@ import { SweepExpiredUploadsProcessor } from './jobs/sweep-expired-uploads.proce
 import { PhotoMeasurementService } from './photo-measurement.service';
 import { PhotoUploadsService } from './photo-uploads.service';
 import { PhotosController } from './photos.controller';
+import { PersonDataRegistry } from '../users/person-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([FitnessAnalysisEntity]), UsersModule, AnalyticsModule],
@@ -28,4 +29,11 @@ import { PhotosController } from './photos.controller';
   ],
   exports: [AnalysisService, PhotoUploadsService],
 })
-export class AnalysisModule {}
+export class AnalysisModule implements OnModuleInit {
+  constructor(private readonly personData: PersonDataRegistry, private readonly analyses: AnalysisRepository) {}
+
+  /** Its rows of a person are deleted with "Delete my data" through it (users/person-data.ts). */
+  onModuleInit(): void {
+    this.personData.register(this.analyses);
+  }
+}

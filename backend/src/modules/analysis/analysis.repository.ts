@@ -1,11 +1,12 @@
 import type { AiPlan } from '@fitness/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { driverPool, type PreparedStatement, preparedStatement } from '../../database/driver-pool';
 import { serialiseOnce } from '../../common/http/json-serialised-once';
 import { mayAddToPersonSql, visibleToVisitorSql } from '../users/visitor-access.sql';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
+import type { PersonDataHolder } from '../users/person-data';
 
 export type NewFitnessAnalysis = Pick<FitnessAnalysisEntity, 'userId' | 'visitorId' | 'analysisResults' | 'userStats'> &
   Partial<Pick<FitnessAnalysisEntity, 'frontPhotoPath' | 'sidePhotoPath' | 'planPreview'>>;
@@ -30,7 +31,7 @@ const INSERTED_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof NewFitnessAnalysis>;
 
 @Injectable()
-export class AnalysisRepository {
+export class AnalysisRepository implements PersonDataHolder {
   private readonly insert: (values: unknown[]) => PreparedStatement;
   private readonly latestVisible: (values: unknown[]) => PreparedStatement;
   private readonly visibleById: (values: unknown[]) => PreparedStatement;
@@ -151,5 +152,20 @@ export class AnalysisRepository {
       where: madeBy === null ? { userId } : { userId, visitorId: madeBy },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+  }
+
+  /** Person data: the analyses the visitor made under the person; their plans and answers go with them (cascade). */
+  async deleteMadeBy(manager: EntityManager, userId: string, visitorId: string): Promise<void> {
+    await manager.delete(FitnessAnalysisEntity, { userId, visitorId });
+  }
+
+  holdsAnyOfPersonSql(person: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.analyses.metadata.tableName} WHERE "userId" = ${person})`;
+  }
+
+  /** The ids of the analyses the visitor made under the person (for the plans made for them). */
+  async idsMadeBy(userId: string, visitorId: string): Promise<string[]> {
+    const rows = await this.analyses.find({ select: { id: true }, where: { userId, visitorId } });
+    return rows.map((row) => row.id);
   }
 }

@@ -90,6 +90,11 @@ export class AnalysisService {
     return analysisHistory(rows);
   }
 
+  /** The ids of the analyses this visitor made under the person, for the modules that keep data per analysis. */
+  analysisIdsMadeBy(userId: string, visitorId: string): Promise<string[]> {
+    return this.analyses.idsMadeBy(userId, visitorId);
+  }
+
   async getById(analysisId: string, visitorId: string | undefined): Promise<AnalysisDto> {
     return this.withDelivery(await this.visibleAnalysis(analysisId, visitorId));
   }

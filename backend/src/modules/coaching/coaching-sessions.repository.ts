@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { CoachingSessionStatus } from '@fitness/contracts';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { CoachingSessionEntity } from './coaching-session.entity';
+import type { PersonDataHolder } from '../users/person-data';
 
 export type NewCoachingSession = Pick<CoachingSessionEntity, 'userId' | 'visitorId' | 'trainerId' | 'scheduledAt' | 'status' | 'sessionNotes' | 'timeZone'>;
 
 @Injectable()
-export class CoachingSessionsRepository {
+export class CoachingSessionsRepository implements PersonDataHolder {
   constructor(@InjectRepository(CoachingSessionEntity) private readonly sessions: Repository<CoachingSessionEntity>) {}
 
   /** The new session, or null when this visitor already asked this trainer for this time (unique index). */
@@ -46,5 +47,14 @@ export class CoachingSessionsRepository {
       where: madeBy === null ? { userId } : { userId, visitorId: madeBy },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+  }
+
+  /** Person data: the bookings the visitor made for the person. */
+  async deleteMadeBy(manager: EntityManager, userId: string, visitorId: string): Promise<void> {
+    await manager.delete(CoachingSessionEntity, { userId, visitorId });
+  }
+
+  holdsAnyOfPersonSql(person: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.sessions.metadata.tableName} WHERE "userId" = ${person})`;
   }
 }

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminBearerGuard } from '../../common/admin/admin-bearer.guard';
 import { AnalysisModule } from '../analysis/analysis.module';
@@ -14,6 +14,7 @@ import { InterestTrackingController } from './interest-tracking.controller';
 import { SendBookingEmailProcessor } from './jobs/send-booking-email.processor';
 import { TrainerEntity } from './trainer.entity';
 import { TrainersRepository } from './trainers.repository';
+import { PersonDataRegistry } from '../users/person-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TrainerEntity, CoachingSessionEntity]), UsersModule, AnalysisModule, AnalyticsModule],
@@ -28,4 +29,11 @@ import { TrainersRepository } from './trainers.repository';
   ],
   exports: [CoachingService],
 })
-export class CoachingModule {}
+export class CoachingModule implements OnModuleInit {
+  constructor(private readonly personData: PersonDataRegistry, private readonly sessions: CoachingSessionsRepository) {}
+
+  /** Its rows of a person are deleted with "Delete my data" through it (users/person-data.ts). */
+  onModuleInit(): void {
+    this.personData.register(this.sessions);
+  }
+}

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
@@ -9,6 +9,7 @@ import { PaymentWebhookEventEntity } from './payment-webhook-event.entity';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { PersonDataRegistry } from '../users/person-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentEntity, PaymentWebhookEventEntity]), AnalysisModule, UsersModule, PlansModule, AnalyticsModule],
@@ -16,4 +17,11 @@ import { PaymentsService } from './payments.service';
   providers: [PaymentsRepository, PaymentsService],
   exports: [PaymentsService],
 })
-export class PaymentsModule {}
+export class PaymentsModule implements OnModuleInit {
+  constructor(private readonly personData: PersonDataRegistry, private readonly payments: PaymentsRepository) {}
+
+  /** Its rows of a person are deleted with "Delete my data" through it (users/person-data.ts). */
+  onModuleInit(): void {
+    this.personData.register(this.payments);
+  }
+}

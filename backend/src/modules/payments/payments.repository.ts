@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { centsToDecimal } from './money';
 import { PaymentEntity } from './payment.entity';
 import { PaymentWebhookEventEntity } from './payment-webhook-event.entity';
+import type { PersonDataHolder } from '../users/person-data';
 
 export interface NewPayment {
   stripePaymentIntentId: string;
@@ -16,7 +17,7 @@ export interface NewPayment {
 }
 
 @Injectable()
-export class PaymentsRepository {
+export class PaymentsRepository implements PersonDataHolder {
   constructor(
     @InjectRepository(PaymentEntity) private readonly payments: Repository<PaymentEntity>,
     @InjectRepository(PaymentWebhookEventEntity) private readonly events: Repository<PaymentWebhookEventEntity>,
@@ -90,5 +91,17 @@ export class PaymentsRepository {
     const query = this.payments.createQueryBuilder('payment').where('payment.userId = :userId', { userId });
     if (madeBy !== null) query.andWhere(`payment.metadata->>'visitorId' = :madeBy`, { madeBy });
     return query.orderBy('payment.createdAt', 'ASC').addOrderBy('payment.id', 'ASC').getMany();
+  }
+
+  /** Person data: the payment records of the visitor's purchases for the person (no card data is ever stored). */
+  async deleteMadeBy(manager: EntityManager, userId: string, visitorId: string): Promise<void> {
+    await manager.query(
+      `DELETE FROM ${this.payments.metadata.tableName} WHERE "userId" = $1 AND "metadata"->>'visitorId' = $2`,
+      [userId, visitorId],
+    );
+  }
+
+  holdsAnyOfPersonSql(person: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.payments.metadata.tableName} WHERE "userId" = ${person})`;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { AiPlanJobEntity } from './ai-plan-job.entity';
 
 export type NewAiPlanJob = Pick<AiPlanJobEntity, 'userId' | 'analysisId' | 'questionnaireId' | 'paymentId'>;
@@ -47,6 +47,17 @@ export class AiPlanJobsRepository {
   /** Every stored PDF of a person's plans, for deleting them with the person. */
   async pdfKeysOfUser(userId: string): Promise<string[]> {
     const rows = await this.jobs.find({ select: { pdfStorageKey: true }, where: { userId } });
+    return rows.flatMap((row) => (row.pdfStorageKey === null ? [] : [row.pdfStorageKey]));
+  }
+
+  holdsAnyOfPersonSql(person: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.jobs.metadata.tableName} WHERE "userId" = ${person})`;
+  }
+
+  /** The stored PDFs of the plans made for these analyses. */
+  async pdfKeysOfAnalyses(analysisIds: string[]): Promise<string[]> {
+    if (analysisIds.length === 0) return [];
+    const rows = await this.jobs.find({ select: { pdfStorageKey: true }, where: { analysisId: In(analysisIds) } });
     return rows.flatMap((row) => (row.pdfStorageKey === null ? [] : [row.pdfStorageKey]));
   }
 }

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalysisModule } from '../analysis/analysis.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
@@ -15,6 +15,8 @@ import { QuestionnairesRepository } from './questionnaires.repository';
 import { QuestionnairesService } from './questionnaires.service';
 import { WeeklyPlansController } from './weekly-plans.controller';
 import { WeeklyPlansService } from './weekly-plans.service';
+import { PersonDataRegistry } from '../users/person-data';
+import { PlanPersonData } from './plan-person-data';
 
 // Weekly plans (free), the questionnaire, and the paid AI plan (its jobs and PDF). What a payment buys is decided and
 // started by the fulfilment module, which uses the two exported services.
@@ -30,7 +32,15 @@ import { WeeklyPlansService } from './weekly-plans.service';
     WeeklyPlansService,
     GenerateAiPlanProcessor,
     RenderAiPlanPdfProcessor,
+    PlanPersonData,
   ],
   exports: [QuestionnairesService, AiPlansService],
 })
-export class PlansModule {}
+export class PlansModule implements OnModuleInit {
+  constructor(private readonly personData: PersonDataRegistry, private readonly planData: PlanPersonData) {}
+
+  /** Its rows of a person are deleted with "Delete my data" through it (users/person-data.ts). */
+  onModuleInit(): void {
+    this.personData.register(this.planData);
+  }
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { QuestionnaireEntity } from './questionnaire.entity';
 
@@ -62,5 +62,14 @@ export class QuestionnairesRepository {
       where: madeBy === null ? { userId } : { userId, visitorId: madeBy },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
+  }
+
+  /** The questionnaires the visitor submitted under the person. */
+  async deleteMadeBy(manager: EntityManager, userId: string, visitorId: string): Promise<void> {
+    await manager.delete(QuestionnaireEntity, { userId, visitorId });
+  }
+
+  holdsAnyOfPersonSql(person: string): string {
+    return `EXISTS (SELECT 1 FROM ${this.questionnaires.metadata.tableName} WHERE "userId" = ${person})`;
   }
 }

@@ -5,6 +5,7 @@ import { AccessLinkEntity } from './access-link.entity';
 import { AccessLinksController } from './access-links.controller';
 import { AccessLinksRepository } from './access-links.repository';
 import { AccessLinksService } from './access-links.service';
+import { PersonDataRegistry } from './person-data';
 import { SendAccessLinkProcessor } from './jobs/send-access-link.processor';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
@@ -23,7 +24,8 @@ import { VisitorUserEntity } from './visitor-user.entity';
     AccessLinksRepository,
     AccessLinksService,
     SendAccessLinkProcessor,
+    PersonDataRegistry,
   ],
-  exports: [UsersService, AccessLinksService],
+  exports: [UsersService, AccessLinksService, PersonDataRegistry],
 })
 export class UsersModule {}

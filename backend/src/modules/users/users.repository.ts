@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { PersonDataHolder } from './person-data';
 import { UserEntity } from './user.entity';
 
 export interface NewUser {
@@ -49,39 +50,20 @@ export class UsersRepository {
     await this.users.delete({ id });
   }
 
-  /** The stored files (plan PDFs) of the plans made for analyses this visitor made under the user. */
-  async filesMadeBy(userId: string, visitorId: string): Promise<string[]> {
-    const rows = (await this.users.query(
-      `SELECT job."pdfStorageKey" AS "key" FROM ai_plan_jobs job
-       JOIN fitness_analyses analysis ON analysis."id" = job."analysisId"
-       WHERE analysis."userId" = $1 AND analysis."visitorId" = $2 AND job."pdfStorageKey" IS NOT NULL`,
-      [userId, visitorId],
-    )) as Array<{ key: string }>;
-    return rows.map((row) => row.key);
-  }
-
   /**
-   * Deletes what one visitor made under the user, and nothing of anyone else's: its analyses (with their plans and
-   * questionnaires), its other questionnaires, bookings and payment records, and its grant. The user row goes too
-   * once nothing of anyone remains under it. One transaction. It names other modules' tables, as the person's
-   * deletion does through their cascades: the rule "a visitor's own rows" is the same in each (`visitorId`).
-   * Returns whether the user row itself was deleted.
+   * Deletes what one visitor made under the user, and nothing of anyone else's: each holder's rows (analyses with
+   * their plans, questionnaires, bookings, payment records) and its grant. The user row goes too once nothing of
+   * anyone remains under it. One transaction. Returns whether the user row itself was deleted.
    */
-  async deleteMadeBy(userId: string, visitorId: string): Promise<boolean> {
+  async deleteMadeBy(userId: string, visitorId: string, holders: readonly PersonDataHolder[]): Promise<boolean> {
     return this.users.manager.transaction(async (manager) => {
-      const own = [userId, visitorId];
-      await manager.query(`DELETE FROM fitness_analyses WHERE "userId" = $1 AND "visitorId" = $2`, own);
-      await manager.query(`DELETE FROM questionnaires WHERE "userId" = $1 AND "visitorId" = $2`, own);
-      await manager.query(`DELETE FROM coaching_sessions WHERE "userId" = $1 AND "visitorId" = $2`, own);
-      await manager.query(`DELETE FROM payments WHERE "userId" = $1 AND "metadata"->>'visitorId' = $2`, own);
-      await manager.query(`DELETE FROM visitor_users WHERE "userId" = $1 AND "visitorId" = $2`, own);
+      for (const holder of holders) await holder.deleteMadeBy(manager, userId, visitorId);
+      await manager.query(`DELETE FROM visitor_users WHERE "userId" = $1 AND "visitorId" = $2`, [userId, visitorId]);
+      const nothingLeft = holders.map((holder) => `AND NOT ${holder.holdsAnyOfPersonSql('$1')}`).join('\n           ');
       const deleted = (await manager.query(
         `DELETE FROM users person WHERE person."id" = $1
            AND NOT EXISTS (SELECT 1 FROM visitor_users WHERE "userId" = $1)
-           AND NOT EXISTS (SELECT 1 FROM fitness_analyses WHERE "userId" = $1)
-           AND NOT EXISTS (SELECT 1 FROM questionnaires WHERE "userId" = $1)
-           AND NOT EXISTS (SELECT 1 FROM coaching_sessions WHERE "userId" = $1)
-           AND NOT EXISTS (SELECT 1 FROM payments WHERE "userId" = $1)
+           ${nothingLeft}
          RETURNING person."id"`,
         [userId],
       )) as unknown[];

@@ -8,6 +8,7 @@ import { UsersRepository } from './users.repository';
 import { VisitorAccessRepository } from './visitor-access.repository';
 import type { UserEntity } from './user.entity';
 import type { VisitorAccess } from './visitor-user.entity';
+import { PersonDataRegistry } from './person-data';
 
 @Injectable()
 export class UsersService {
@@ -16,6 +17,7 @@ export class UsersService {
     private readonly visitorAccess: VisitorAccessRepository,
     private readonly interest: InterestService,
     private readonly storage: FileStoragePort,
+    private readonly personData: PersonDataRegistry,
   ) {}
 
   /**
@@ -93,8 +95,10 @@ export class UsersService {
     if (access === null || visitorId === undefined) throw userNotFound();
     if (access === 'claimant') {
       // Files first: if deleting one fails, the rows that find them are still there and a retry finishes the job.
-      await Promise.all((await this.users.filesMadeBy(userId, visitorId)).map((key) => this.storage.delete(key)));
-      if (await this.users.deleteMadeBy(userId, visitorId)) await this.deleteFilesOf(userId);
+      const { holders } = this.personData;
+      const files = await Promise.all(holders.map((holder) => holder.storedFilesMadeBy?.(userId, visitorId) ?? []));
+      await Promise.all(files.flat().map((key) => this.storage.delete(key)));
+      if (await this.users.deleteMadeBy(userId, visitorId, holders)) await this.deleteFilesOf(userId);
       return;
     }
     const email = await this.findEmail(userId);
