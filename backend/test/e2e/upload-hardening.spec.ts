@@ -6,8 +6,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/bootstrap/create-app';
 import type { AppConfig } from '../../src/config/app-config';
 import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
-import { PHOTO_UPLOAD_PREFIX } from '../../src/modules/analysis/photo-uploads.service';
+import { PHOTO_UPLOAD_PREFIX, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
 import { expectErrorBody } from '../support/api-assertions';
+import { eventually, nextCallSettled } from '../support/eventually';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
 import { newVisitor, type VisitorAgent } from '../support/visitor';
@@ -53,10 +54,7 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
 
   async function expectNoPhotoLeft(): Promise<void> {
     // The refusal answer goes out first; the photos are deleted as it does.
-    for (let attempt = 0; attempt < 40 && (await storedPhotos()).length > 0; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(await storedPhotos()).toEqual([]);
+    expect(await eventually(storedPhotos, (keys) => keys.length === 0)).toEqual([]);
   }
 
   async function personWithPhotos(): Promise<{ visitor: VisitorAgent; userId: string; front: string; side: string }> {
@@ -99,10 +97,8 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
           .post('/api/analysis')
           .send({ userId, userStats: validUserStats(), frontPhotoURL: addresses[0], sidePhotoURL: addresses[1] });
         expectErrorBody(response, 429, 'TOO_MANY_REQUESTS');
-        for (let attempt = 0; attempt < 40 && (await limitedStorage.list(PHOTO_UPLOAD_PREFIX)).length > 0; attempt += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect(await limitedStorage.list(PHOTO_UPLOAD_PREFIX)).toEqual([]);
+        const left = await eventually(() => limitedStorage.list(PHOTO_UPLOAD_PREFIX), (objects) => objects.length === 0);
+        expect(left).toEqual([]);
       } finally {
         await limited.app.close();
       }
@@ -112,11 +108,13 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
       const owner = await personWithPhotos();
       const stranger = newVisitor(app);
       const strangerId = ((await stranger.post('/api/users').send({ email: uniqueEmail() }).expect(201)).body as { id: string }).id;
+      // The clean-up a refusal starts as its answer goes out: once it has run, whatever it would delete is gone.
+      const refusalCleanedUp = nextCallSettled(app.get(PhotoUploadsService), 'discardNamedPhotos');
       const stolen = await stranger
         .post('/api/analysis')
         .send({ userId: strangerId, userStats: validUserStats(), frontPhotoURL: owner.front, sidePhotoURL: owner.side });
       expectErrorBody(stolen, 400, 'UNKNOWN_PHOTO_REFERENCE');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await refusalCleanedUp)[0]).toEqual([owner.front, owner.side]);
       expect(await storedPhotos()).toHaveLength(2);
       // The owner still can.
       await owner.visitor
@@ -186,9 +184,9 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
     const after = await closed;
     expect(after).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 200);
     expect(after).toBeLessThan(IDLE_TIMEOUT_MS + 3_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const incoming = await readdir(path.join(config.DATA_DIR, 'incoming')).catch(() => []);
-    expect(incoming).toEqual([]);
+    // The part already streamed to a file is removed as the connection drops.
+    const incomingFiles = () => readdir(path.join(config.DATA_DIR, 'incoming')).catch((): string[] => []);
+    expect(await eventually(incomingFiles, (files) => files.length === 0)).toEqual([]);
   });
 
   it('does not grow by 30 MB under 40 forged uploads of 4.5 MB that then stall', async () => {

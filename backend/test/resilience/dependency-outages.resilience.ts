@@ -3,6 +3,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { QueueName } from '../../src/jobs/job-names';
 import { testRun } from '../support/test-run';
 
 // PostgreSQL and Redis going away and coming back, as a restart or a network cut looks from the API and the worker:
@@ -172,6 +175,9 @@ async function freePort(): Promise<number> {
     }
     const api = start('main.js', env);
     let worker: ReturnType<typeof start> | undefined;
+    // The email queue as the test sees it, straight to Redis (not through the proxy it cuts).
+    const connection = new Redis(run.redisUrl!, { maxRetriesPerRequest: null });
+    const emailQueue = new Queue(QueueName.Email, { connection, prefix: env.BULLMQ_PREFIX });
     try {
       await until('the API to be ready', async () => ((await status(`${base}/api/ready`)) === 200 ? true : undefined), 60_000);
       // Jobs wait in Redis with no worker yet: one access-link email per person.
@@ -180,7 +186,7 @@ async function freePort(): Promise<number> {
       for (const email of emails) expect(await status(`${base}/api/access-links`, post({ email }))).toBe(202);
 
       worker = start('worker.js', env);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await until('the worker to take the email queue', async () => ((await emailQueue.getWorkersCount()) > 0 ? true : undefined), 60_000);
       await proxy.cut();
       await until('/api/ready to report the outage', async () => ((await status(`${base}/api/ready`)) === 503 ? true : undefined), 20_000);
       await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -197,7 +203,16 @@ async function freePort(): Promise<number> {
         60_000,
         250,
       );
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // A job whose email went out but whose completion was lost in the cut would run again: once no job is waiting,
+      // running or retrying, none can send another, so the count below is final.
+      await until(
+        'the email queue to be idle',
+        async () => {
+          const counts = await emailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
+          return Object.values(counts).every((count) => count === 0) ? true : undefined;
+        },
+        60_000,
+      );
       expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(emails.length);
       expect(worker.child.exitCode).toBeNull();
       expect(await status(`${base}/api/ready`)).toBe(200);
@@ -207,6 +222,8 @@ async function freePort(): Promise<number> {
       api.child.kill('SIGTERM');
       await Promise.all([api.exited, worker?.exited]);
       await proxy.cut();
+      await emailQueue.close();
+      await connection.quit();
     }
   }, 180_000);
 });

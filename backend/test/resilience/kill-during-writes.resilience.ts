@@ -94,20 +94,28 @@ describe.each(databases.filter(([, env]) => env !== null))('kill -9 of the API d
     const first = startApi(env);
     await waitHealthy(base, first.child);
     const acknowledged = new Map<string, string>();
+    // Killed once this many writes were acknowledged, with the writers still going: mid-writes and with a real sample
+    // however fast the machine, where a fixed time could end before the first or long after enough.
+    const killAfter = 40;
+    let enoughAcknowledged: () => void = () => undefined;
+    const acknowledgedEnough = new Promise<void>((resolve) => (enoughAcknowledged = resolve));
     let stop = false;
     const writers = Array.from({ length: 8 }, async (_unused, writer) => {
       for (let index = 0; !stop; index += 1) {
         const email = `kill-${writer}-${index}-${Date.now()}@example.test`;
         const id = await createUser(base, email);
-        if (id !== null) acknowledged.set(email, id);
+        if (id === null) continue;
+        acknowledged.set(email, id);
+        if (acknowledged.size >= killAfter) enoughAcknowledged();
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The API exiting on its own ends the wait too, and fails the count below.
+    await Promise.race([acknowledgedEnough, first.exited]);
     first.child.kill('SIGKILL');
     stop = true;
     await first.exited;
     await Promise.all(writers);
-    expect(acknowledged.size).toBeGreaterThan(20);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(killAfter);
 
     const second = startApi(env);
     try {

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
+import { eventually } from '../../../../test/support/eventually';
 import { requestIdMiddleware } from '../../http/request-id.middleware';
 import { accessLogMiddleware } from '../access-log.middleware';
 
@@ -25,11 +26,16 @@ function loggedApp(level = 'info') {
   app.get('/api/broken', (_request, response) => void response.status(500).json({}));
   app.get('/api/slow', () => undefined); // never answers: the client gives up
   app.get('/page', (_request, response) => void response.send('page'));
-  /** The lines once every one has been written (pino writes a line when the answer is done, after the client has it). */
-  const linesWhen = async (count: number) => {
-    for (let tries = 0; lines.length < count && tries < 100; tries += 1) await new Promise((r) => setTimeout(r, 10));
-    return lines;
-  };
+  /**
+   * The lines once `count` have been written (pino writes a line when the answer is done, after the client has it),
+   * or once one for `url` has: lines are written in the order answers finish, so when a later call's line is there,
+   * an earlier call that was not logged never will be.
+   */
+  const linesWhen = (count: number, url?: string) =>
+    eventually(
+      () => lines,
+      (written) => (url === undefined ? written.length >= count : written.some((line) => line.url === url)),
+    );
   return { app, linesWhen };
 }
 
@@ -85,7 +91,7 @@ describe('accessLogMiddleware', () => {
     await request(app).get('/api/ok').expect(200);
     await request(app).get('/api/missing').expect(404);
 
-    expect((await linesWhen(2)).map((line) => line.statusCode)).toEqual([404]);
+    expect((await linesWhen(1, '/api/missing')).map((line) => line.statusCode)).toEqual([404]);
   });
 
   it('logs a call the client abandoned before the answer as aborted', async () => {
@@ -95,8 +101,10 @@ describe('accessLogMiddleware', () => {
     try {
       const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
       await once(socket, 'connect');
+      // Abandoned once the server has the request (not before it arrived, which would log nothing).
+      const received = once(server, 'request');
       socket.write('GET /api/slow HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      await new Promise((r) => setTimeout(r, 50));
+      await received;
       socket.destroy();
 
       const [line] = await linesWhen(1);
@@ -112,6 +120,6 @@ describe('accessLogMiddleware', () => {
     await request(app).get('/page').expect(200);
     await request(app).get('/api/ok').expect(200);
 
-    expect((await linesWhen(2)).map((line) => line.url)).toEqual(['/api/ok']);
+    expect((await linesWhen(1, '/api/ok')).map((line) => line.url)).toEqual(['/api/ok']);
   });
 });
