@@ -1,11 +1,21 @@
 // Benchmark of a two-photo body scan on this machine: model load time, then the median and p95 of
-// full scans (decode, detector, landmark passes, geometry) after warm-up, and resident memory.
+// full scans (decode, detector, landmark passes, geometry) after warm-up, their CPU time (process.cpuUsage, user +
+// system, all threads: sharp decodes on its own), and resident memory.
 // Photos (src/model/sample-photos.ts): the CG figure from @vladmandic/human's samples.jpg (fetched by `npm run models`),
 // as is and upscaled to a 12-megapixel phone-sized JPEG, used for both the front and the side photo; and the whole
 // collage, on which the landmark crop never settles (the most passes a scan runs).
 // Usage: npm run bench -w @fitness/body-scan [-- --runs 20]
+// A/B against another version of this package (e.g. the last commit), interleaved in one process so both see the
+// same machine load: extract it inside the repository (so its imports resolve to the same node_modules) and name it,
+//   git archive HEAD libs/body-scan | tar -x -C .bench-base
+//   SCAN_BASELINE_DIR=.bench-base/libs/body-scan npm run bench -w @fitness/body-scan
+// (a relative path is taken from the repository root). Each photo then runs A B B A … and prints both medians, the
+// median of the per-pair CPU ratios, and whether both versions measured exactly the same.
+import { isDeepStrictEqual } from 'node:util';
 import { loadavg } from 'node:os';
-import { createBodyScanner } from '../src/body-scanner';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { PhotoScan } from '@fitness/contracts';
+import { type BodyScanInput, type BodyScanner, createBodyScanner } from '../src/body-scanner';
 import { resolveModelDir } from '../src/model/model-files';
 import { PoseRunner } from '../src/model/pose-runner';
 import { phoneSizedFigurePhoto, sampleCrowdPhoto, sampleFigurePhoto } from '../src/model/sample-photos';
@@ -20,38 +30,102 @@ function percentile(values: number[], p: number): number {
 
 const ms = (value: number): string => `${value.toFixed(0)} ms`;
 
+interface Timed {
+  wallMs: number;
+  cpuMs: number;
+  scan: PhotoScan;
+}
+
+async function timedScan(scanner: BodyScanner, input: BodyScanInput): Promise<Timed> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const scan = await scanner.scan(input);
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wallMs, cpuMs: (used.user + used.system) / 1000, scan };
+}
+
+/** createBodyScanner of the version named by SCAN_BASELINE_DIR (see the header), or undefined. */
+async function loadBaseline(): Promise<typeof createBodyScanner | undefined> {
+  const dir = process.env.SCAN_BASELINE_DIR;
+  if (!dir) return undefined;
+  const packageDir = isAbsolute(dir) ? dir : resolve(__dirname, '..', '..', '..', dir);
+  const module = (await import(join(packageDir, 'src', 'body-scanner.ts'))) as {
+    createBodyScanner: typeof createBodyScanner;
+  };
+  return module.createBodyScanner;
+}
+
 async function main(): Promise<void> {
   const figure = await sampleFigurePhoto();
   const phoneSized = await phoneSizedFigurePhoto();
 
-  let started = performance.now();
+  const started = performance.now();
   const scanner = await createBodyScanner();
   const loadMs = performance.now() - started;
   console.log(`body-scan bench (${runs} scans after ${WARM_UP} warm-up; load average ${loadavg()[0].toFixed(2)})`);
   console.log(`model load (wasm backend + both models, first in process): ${ms(loadMs)}`);
+
+  const createBaseline = await loadBaseline();
+  // Same model files for both: the baseline's own default folder is relative to its copy.
+  const baseline = createBaseline ? await createBaseline({ modelDir: resolveModelDir() }) : undefined;
+  if (baseline) console.log(`A/B: A = ${process.env.SCAN_BASELINE_DIR}, B = this working tree; order A B B A …`);
 
   for (const [name, photo] of [
     ['sample figure 155×186 JPEG', figure],
     ['phone-sized 3024×4032 JPEG', phoneSized],
     ['crowd collage 1280×1158 JPEG (crop never settles)', await sampleCrowdPhoto()],
   ] as const) {
-    for (let i = 0; i < WARM_UP; i += 1) await scanner.scan({ front: photo, side: photo, heightCm: 170 });
-    const times: number[] = [];
-    const cpuTimes: number[] = [];
+    const input = { front: photo, side: photo, heightCm: 170 };
+    for (let i = 0; i < WARM_UP; i += 1) {
+      await scanner.scan(input);
+      if (baseline) await baseline.scan(input);
+    }
+    const current: Timed[] = [];
+    const before: Timed[] = [];
     for (let i = 0; i < runs; i += 1) {
-      started = performance.now();
-      const cpu = process.cpuUsage();
-      await scanner.scan({ front: photo, side: photo, heightCm: 170 });
-      times.push(performance.now() - started);
-      const used = process.cpuUsage(cpu);
-      cpuTimes.push((used.user + used.system) / 1000);
+      if (baseline && i % 2 === 0) before.push(await timedScan(baseline, input));
+      current.push(await timedScan(scanner, input));
+      if (baseline && i % 2 === 1) before.push(await timedScan(baseline, input));
     }
     // CPU time is shown too: on a shared machine the wall time also counts other processes' turns.
+    const summary = (timed: Timed[]): string =>
+      `median ${ms(
+        percentile(
+          timed.map((t) => t.wallMs),
+          50,
+        ),
+      )}, p95 ${ms(
+        percentile(
+          timed.map((t) => t.wallMs),
+          95,
+        ),
+      )} ` +
+      `(CPU time median ${ms(
+        percentile(
+          timed.map((t) => t.cpuMs),
+          50,
+        ),
+      )})`;
+    if (!baseline) {
+      console.log(`two-photo scan, ${name}: ${summary(current)}`);
+      continue;
+    }
+    const ratio = (pick: (t: Timed) => number): string =>
+      percentile(
+        current.map((t, i) => pick(t) / pick(before[i])),
+        50,
+      ).toFixed(2);
+    const same = current.every((t, i) => isDeepStrictEqual(t.scan, before[i].scan));
+    console.log(`two-photo scan, ${name}:`);
+    console.log(`  A ${summary(before)}`);
+    console.log(`  B ${summary(current)}`);
     console.log(
-      `two-photo scan, ${name}: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} ` +
-        `(CPU time median ${ms(percentile(cpuTimes, 50))})`,
+      `  B/A per pair (median of ${runs}): CPU ${ratio((t) => t.cpuMs)}, wall ${ratio((t) => t.wallMs)}; ` +
+        `scans ${same ? 'identical' : 'DIFFER'}`,
     );
   }
+  baseline?.dispose();
   scanner.dispose();
 
   // Where one photo's time goes (median of each stage).

@@ -37,13 +37,15 @@ export async function createBodyScanner(options: BodyScannerOptions = {}): Promi
   // One scan at a time: the wasm backend has a single thread, so interleaving two scans only delays both.
   let queue: Promise<unknown> = Promise.resolve();
 
-  const scanNow = async ({ front, side, heightCm }: BodyScanInput): Promise<PhotoScan> => {
+  const scanNow = async ({ front: frontBytes, side: sideBytes, heightCm }: BodyScanInput): Promise<PhotoScan> => {
     if (disposed) throw new Error('this BodyScanner was disposed');
     // sharp decodes on its own worker threads, so both photos decode at once while the models wait.
-    const [frontPhoto, sidePhoto] = await Promise.all([decodePhoto(front), decodePhoto(side)]);
-    const frontObservation = (await runner.observeDecoded(frontPhoto, 'front')).observation;
-    const sideObservation = (await runner.observeDecoded(sidePhoto, 'side')).observation;
-    return measureBody(frontObservation, sideObservation, heightCm);
+    const [frontPhoto, sidePhoto] = await Promise.all([decodePhoto(frontBytes), decodePhoto(sideBytes)]);
+    const [front, side] = await runner.observeDecodedPhotos([
+      { decoded: frontPhoto, view: 'front' },
+      { decoded: sidePhoto, view: 'side' },
+    ]);
+    return measureBody(front.observation, side.observation, heightCm);
   };
 
   return {

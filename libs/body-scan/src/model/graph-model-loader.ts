@@ -5,9 +5,10 @@ import { dirname, join } from 'node:path';
 import type { io } from '@tensorflow/tfjs-core';
 import type { GraphModel } from '@tensorflow/tfjs-converter';
 import { loadGraphModel } from '@tensorflow/tfjs-converter';
+import type { GraphNode } from './graph-split';
 
 interface ModelJson {
-  modelTopology: object;
+  modelTopology: { node?: GraphNode[] };
   weightsManifest: { paths: string[]; weights: io.WeightsManifestEntry[] }[];
   format?: string;
   generatedBy?: string;
@@ -42,4 +43,10 @@ export async function loadGraphModelFromFile(modelJsonPath: string): Promise<Gra
   // nothing here calls), and with them a JavaScript copy of every weight: ~6 MB per model in every scan thread.
   if (loaded) loaded.weightData = undefined;
   return model;
+}
+
+/** The graph's nodes as model.json lists them (names, ops and inputs; no weights). */
+export async function readGraphNodes(modelJsonPath: string): Promise<GraphNode[]> {
+  const json = JSON.parse(await readFile(modelJsonPath, 'utf8')) as ModelJson;
+  return json.modelTopology.node ?? [];
 }
