@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ROUTES } from '@fitness/contracts';
-import { RemotePageRoutes } from '@fitness/ui';
+import { PageLoadingView, RemotePageRoutes } from '@fitness/ui';
 import { AntdThemeProvider } from '@fitness/ui/antd';
-import { CoachingComingSoonPage } from './pages/coaching-coming-soon-page';
-import { CoachingPage } from './pages/coaching-page';
+import { CoachingComingSoonPage, CoachingPage } from './pages/page-chunks';
 import { createAppStore, type AppStore } from './store/store';
 import './coaching.css';
 
@@ -17,8 +16,13 @@ const PAGES = {
   [ROUTES.comingSoon]: CoachingComingSoonPage,
 };
 
+// Each page is its own chunk (page-chunks.ts), loaded behind the shared loading view.
 export function CoachingRoutes() {
-  return <RemotePageRoutes remote="coaching" pages={PAGES} />;
+  return (
+    <Suspense fallback={<PageLoadingView />}>
+      <RemotePageRoutes remote="coaching" pages={PAGES} />
+    </Suspense>
+  );
 }
 
 /** Exposed as `coaching/App`: this remote's routes, no router (the host's is used), inside its own store. */

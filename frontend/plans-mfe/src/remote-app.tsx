@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ROUTES } from '@fitness/contracts';
-import { RemotePageRoutes } from '@fitness/ui';
+import { PageLoadingView, RemotePageRoutes } from '@fitness/ui';
 import { AntdThemeProvider } from '@fitness/ui/antd';
-import { AiPlanResultsPage } from './pages/ai-plan-results-page';
-import { CheckoutPage } from './pages/checkout-page';
-import { PlanComingSoonPage } from './pages/plan-coming-soon-page';
-import { QuestionnaireCompletePage } from './pages/questionnaire-complete-page';
-import { QuestionnairePage } from './pages/questionnaire-page';
+import {
+  AiPlanResultsPage,
+  CheckoutPage,
+  PlanComingSoonPage,
+  QuestionnaireCompletePage,
+  QuestionnairePage,
+} from './pages/page-chunks';
 import { createAppStore, type AppStore } from './store/store';
 import './plans.css';
 
@@ -23,8 +25,13 @@ const PAGES = {
   [ROUTES.comingSoon]: PlanComingSoonPage,
 };
 
+// Each page is its own chunk (page-chunks.ts), loaded behind the shared loading view.
 export function PlansRoutes() {
-  return <RemotePageRoutes remote="plans" pages={PAGES} />;
+  return (
+    <Suspense fallback={<PageLoadingView />}>
+      <RemotePageRoutes remote="plans" pages={PAGES} />
+    </Suspense>
+  );
 }
 
 /** Exposed as `plans/App`: this remote's routes, no router (the host's is used), inside its own store. */

@@ -17,5 +17,6 @@ export {
 } from './toast/toast-store';
 export { ToastProvider, ToastViewport, TOAST_REGION_LABEL } from './toast/toast-provider';
 export { NotFoundView } from './views/not-found-view';
+export { PageLoadingView, PAGE_LOADING_TEXT } from './views/page-loading-view';
 export { useNoIndex } from './views/use-noindex';
 export { RemotePageRoutes, type RemotePageRoutesProps } from './views/remote-page-routes';

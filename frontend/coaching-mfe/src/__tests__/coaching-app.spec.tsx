@@ -27,7 +27,8 @@ function answer(status: number, body: string, statusText = '') {
   } as unknown as Response);
 }
 
-// As the shell mounts it: under a splat route, inside the host's router and theme, with a fresh store.
+// As the shell mounts it: under a splat route, inside the host's router and theme, with a fresh store. Each page is a
+// lazy chunk (pages/page-chunks.ts), so a test's first look waits for it (findBy).
 function renderRemote(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -50,13 +51,17 @@ afterEach(() => {
 
 describe('coaching remote', () => {
   it('loads the trainers from GET /api/trainers and shows one card each', async () => {
-    const fetchMock = jest.fn(() => answer(200, JSON.stringify([trainer])));
+    // The trainers are held back until the test has seen the page loading them.
+    let sendTrainers = () => {};
+    const trainersSent = new Promise<void>((resolve) => (sendTrainers = resolve));
+    const fetchMock = jest.fn(() => trainersSent.then(() => answer(200, JSON.stringify([trainer]))));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderRemote('/coaching');
 
-    expect(screen.getByRole('heading', { level: 1, name: '1:1 Personal Coaching' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '1:1 Personal Coaching' })).toBeInTheDocument();
     expect(screen.getByText('All sessions are $100/hour via video call')).toBeInTheDocument();
     expect(screen.getByText('Loading trainers...')).toBeInTheDocument();
+    sendTrainers();
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Maya Chen' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveTextContent('★★★★');
@@ -80,13 +85,15 @@ describe('coaching remote', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('renders the coaching variant of coming-soon, and its thank-you variant', () => {
+  it('renders the coaching variant of coming-soon, and its thank-you variant', async () => {
     const first = renderRemote('/coming-soon?type=coaching');
-    expect(screen.getByRole('heading', { level: 1, name: '1:1 Personal Training Coming Soon!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '1:1 Personal Training Coming Soon!' }),
+    ).toBeInTheDocument();
     first.unmount();
 
     renderRemote('/coming-soon?type=coaching&submitted=true&analysisId=a-3');
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank You for Your Interest!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You for Your Interest!' })).toBeInTheDocument();
     expect(screen.getByText(/email you with available times and pricing/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Analysis' })).toHaveAttribute('href', '/analysis/a-3');
   });

@@ -15,14 +15,22 @@ async function fillCard(cardNumber: string) {
 
 describe('/checkout', () => {
   it('creates the intent for the analysis, then shows the labelled test-mode card form', async () => {
+    // The intent is held back until the test has seen the spinner: the page is a lazy chunk, so the test waits for
+    // it, and the answer must not arrive meanwhile.
+    let sendIntent = () => {};
+    const intentSent = new Promise<void>((resolve) => (sendIntent = resolve));
     const calls = fakeApi({
       ...PAYMENTS_CONFIG,
-      'POST /api/create-payment-intent': () => ({ status: 201, body: INTENT }),
+      'POST /api/create-payment-intent': async () => {
+        await intentSent;
+        return { status: 201, body: INTENT };
+      },
     });
     renderAt(`/checkout?analysisId=${ANALYSIS_ID}&amount=2000`);
     // Spec §2: the spinner alone until the client secret arrives, then the page.
-    expect(screen.getByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
+    expect(await screen.findByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
     expect(screen.queryByText(CHECKOUT_TEXTS.cardTitle)).not.toBeInTheDocument();
+    sendIntent();
     expect(await screen.findByLabelText(TEST_CARD_FORM_TEXTS.cardNumber)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: CHECKOUT_TEXTS.title })).toBeInTheDocument();
     expect(screen.getByText('$20.00')).toBeInTheDocument();
@@ -138,7 +146,7 @@ describe('/checkout', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const calls = fakeApi(PAYMENTS_CONFIG);
     renderAt(`/checkout?analysisId=${ANALYSIS_ID}&amount=1`);
-    expect(screen.getByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
+    expect(await screen.findByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
     expect(screen.queryByText('$0.01')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
     expect(warn).toHaveBeenCalled();

@@ -28,7 +28,8 @@ const choose = (group: string, option: string) =>
   userEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: option }));
 
 async function answerStep1() {
-  await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+  // findBy: the page is a lazy chunk (pages/page-chunks.ts), rendered once it has loaded.
+  await userEvent.type(await screen.findByLabelText('Email'), 'sam@example.com');
   await userEvent.type(screen.getByLabelText('Full Name'), 'Sam Lee');
   await choose('Age Range', '25-34');
   await choose('Gender', 'Female');
@@ -84,11 +85,11 @@ const purchaseRoutes = (intentPath: string, amount: number): Record<string, Hand
 const keysOf = (calls: Array<{ key: string }>) => calls.map((call) => call.key).filter((key) => key.startsWith('POST'));
 
 describe('/questionnaire', () => {
-  it('is marked noindex while it is shown, and only then', () => {
+  it('is marked noindex while it is shown, and only then', async () => {
     const robots = () => document.head.querySelectorAll('meta[name="robots"][content="noindex"]');
     fakeApi({});
     const { unmount } = renderAt(`/questionnaire?analysisId=${ANALYSIS_ID}`);
-    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
     expect(robots()).toHaveLength(1);
     unmount();
     expect(robots()).toHaveLength(0);
@@ -97,7 +98,7 @@ describe('/questionnaire', () => {
   it('enables Next only once the step is complete, and Previous keeps the answers', async () => {
     fakeApi({});
     renderAt(`/questionnaire?analysisId=${ANALYSIS_ID}`);
-    expect(next()).toBeDisabled();
+    expect(await screen.findByRole('button', { name: QUESTIONNAIRE_TEXTS.next })).toBeDisabled();
     expect(screen.queryByRole('button', { name: QUESTIONNAIRE_TEXTS.previous })).not.toBeInTheDocument();
     await answerStep1();
     expect(next()).toBeEnabled();
@@ -346,7 +347,7 @@ describe('/questionnaire intake of an expert plan already paid', () => {
       }),
     });
     renderAt(`/questionnaire?planType=expert&analysisId=${ANALYSIS_ID}&paymentIntentId=pi_987`);
-    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(screen.getByText(QUESTIONNAIRE_TEXTS.badge.expert)).toBeInTheDocument();
     expect(screen.getByText(INTAKE.lead)).toBeInTheDocument();
     await answerAll();
@@ -381,7 +382,7 @@ describe('/questionnaire intake of an expert plan already paid', () => {
       'POST /api/orders/intake': () => ({ status: 200, body: { orderStatus: 'open' } }),
     });
     renderAt(`/questionnaire?planType=expert&intake=${INTAKE_TOKEN}`);
-    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(screen.getByText(INTAKE.lead)).toBeInTheDocument();
     await answerAll();
     await userEvent.click(send());
@@ -422,10 +423,10 @@ describe('/questionnaire intake of an expert plan already paid', () => {
     expect(keysOf(calls)).toEqual([SAVE, SAVE, 'POST /api/orders/intake']);
   });
 
-  it('never offers to pay again from a broken intake link', () => {
+  it('never offers to pay again from a broken intake link', async () => {
     fakeApi({});
     renderAt('/questionnaire?planType=expert&intake=cut-short');
-    expect(screen.getByRole('heading', { level: 1, name: INTAKE.linkInvalid.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: INTAKE.linkInvalid.title })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 });

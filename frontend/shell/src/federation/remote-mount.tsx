@@ -1,20 +1,12 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageLoadingView } from '@fitness/ui';
 import { DiscardPrerenderedRemote, PrerenderedRemoteContent, usePrerenderedRemote } from './prerendered-remote';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemoteName } from './remote-routes';
 import './remote-mount.css';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of Fitness could not be loaded';
-
-function RemoteLoading() {
-  return (
-    <div className="remote-mount__loading" role="status" aria-live="polite">
-      <span className="remote-mount__spinner" aria-hidden="true" />
-      Loading…
-    </div>
-  );
-}
 
 function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
@@ -62,13 +54,18 @@ interface AttemptProps {
 // One load attempt. The lazy component is created here, above Suspense, so it survives suspending;
 // a retry remounts this component (new key) and therefore loads again. Until the remote has rendered once, the page
 // the server prerendered for this route (if any) stays on screen while it loads; a retry after a failure shows the
-// loading state instead, so the visitor sees that something is happening.
+// loading state instead, so the visitor sees that something is happening. The loading view is the one a remote shows
+// while one of its page chunks loads, so one following the other moves nothing; its class marks the shell's own.
 function RemoteAttempt({ remote, onRetry, isRetry }: AttemptProps) {
   const loadRemoteApp = useRemoteLoader();
   const [RemoteApp] = useState(() => lazy(() => loadRemoteApp(remote)));
   const prerenderedHtml = usePrerenderedRemote(useLocation().pathname);
   const fallback =
-    prerenderedHtml !== null && !isRetry ? <PrerenderedRemoteContent html={prerenderedHtml} /> : <RemoteLoading />;
+    prerenderedHtml !== null && !isRetry ? (
+      <PrerenderedRemoteContent html={prerenderedHtml} />
+    ) : (
+      <PageLoadingView className="remote-mount__loading" />
+    );
   return (
     <RemoteErrorBoundary remote={remote} onRetry={onRetry}>
       <Suspense fallback={fallback}>

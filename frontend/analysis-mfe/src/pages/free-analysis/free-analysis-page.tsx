@@ -1,13 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, startTransition, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { FREE_ANALYSIS_STEPS } from '@fitness/contracts';
 import { StepProgress } from '@fitness/ui/antd';
 import { AnalysisLoadingView } from './analysis-loading-view';
 import { readAnalyseAgain } from '../analyse-again-state';
-import { EmailStep, type KnownPerson } from './email-step';
+import type { KnownPerson } from './email-step';
 import { PhotoUploadStep } from './photo-upload-step';
-import { StatsStep } from './stats-step';
 import { DEFAULT_STATS_VALUES, statsFormValuesOf, toUserStats, type StatsFormValues } from './stats-form-values';
 import { useFocusOnChange } from './use-focus-on-change';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
@@ -16,6 +15,15 @@ import { useSubmitAnalysis, type AnalysisRequest } from './use-submit-analysis';
 import './free-analysis.css';
 
 type Step = 1 | 2 | 3;
+
+// The stats and email steps are not in the first view, and their antd fields (selects, number inputs, radios, the
+// collapse) are most of the page's code: loaded with the page, they were parsed and run before it was usable
+// (Lighthouse's total blocking time). They are one chunk, fetched when the visitor first touches the page, long
+// before Continue needs it; the step changes are transitions, so the step being left stays up until it is in.
+const loadLaterSteps = () => import('./later-steps');
+const StatsStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.StatsStep })));
+const EmailStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.EmailStep })));
+const preloadLaterSteps = () => void loadLaterSteps();
 
 /**
  * /free-analysis (spec §2, §4): three steps on one page. Photos (or skipping them) lead to the stats, the stats to
@@ -49,9 +57,13 @@ export function FreeAnalysisPage() {
   const analysing = status !== 'idle';
   useFocusOnChange(analysing ? 'analysing' : `step-${step}`, analysing ? loadingHeading : stepHeadings[step]);
 
+  const goToStep = (next: Step) => startTransition(() => setStep(next));
+
   const leavePhotos = (withoutPhotos: boolean) => {
-    setNoPhotoMode(withoutPhotos);
-    setStep(2);
+    startTransition(() => {
+      setNoPhotoMode(withoutPhotos);
+      setStep(2);
+    });
   };
 
   const getAnalysis = (person: AnalysisRequest['person']) => {
@@ -68,7 +80,11 @@ export function FreeAnalysisPage() {
   const fixedContinue = phone && step === 1;
 
   return (
-    <div className={`free-analysis${fixedContinue && bothUploaded ? ' free-analysis--fixed-continue' : ''}`}>
+    <div
+      className={`free-analysis${fixedContinue && bothUploaded ? ' free-analysis--fixed-continue' : ''}`}
+      onPointerDownCapture={preloadLaterSteps}
+      onFocusCapture={preloadLaterSteps}
+    >
       <StepProgress step={step} total={FREE_ANALYSIS_STEPS} />
       {analysing ? (
         <AnalysisLoadingView headingRef={loadingHeading} noPhotoMode={noPhotoMode} done={status === 'succeeded'} />
@@ -90,7 +106,7 @@ export function FreeAnalysisPage() {
             form={statsForm}
             noPhotoMode={noPhotoMode}
             initialValues={initialStats}
-            onContinue={() => setStep(3)}
+            onContinue={() => goToStep(3)}
           />
         ) : null}
         {step >= 3 ? (

@@ -130,7 +130,7 @@ describe('Analyse again', () => {
     await user.click(screen.getByRole('link', { name: 'Analyse again' }));
     await skipPhotosAndContinue(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Email' }));
-    const step = screen.getByRole('region', { name: 'Get Your Analysis!' });
+    const step = await screen.findByRole('region', { name: 'Get Your Analysis!' });
     await waitFor(() =>
       expect(within(step).getByRole('textbox', { name: 'Email address' })).toHaveValue('sam@example.com'),
     );
