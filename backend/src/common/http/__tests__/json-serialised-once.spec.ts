@@ -14,7 +14,7 @@ describe('JSON serialised once (a stored document written again in the answer)',
     }
   });
 
-  it('freezes the document all the way down, so a change after it was serialised throws instead of going unseen', () => {
+  it('freezes the document all the way down under the tests, so a change after it was serialised fails the test that made it', () => {
     const results = { bodyFat: { percent: 24.1, range: [21.5, 26.7] }, notes: ['a'] };
     serialiseOnce(results);
     expect(() => {
