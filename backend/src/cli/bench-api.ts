@@ -11,8 +11,10 @@
 //    photos are what a user sends, a 12-megapixel phone JPEG of one whole body; the crowd collage the models' samples
 //    ship (the landmark crop never settles on it, so its scans run the most passes) is timed too, as the worst case.
 // 3. With BENCH_BASELINE_DIST=<another build's backend/dist>: the cold start of both builds, interleaved, and their
-//    ratio. Build the baseline inside this repository so it resolves the same node_modules, e.g.
-//    `git archive <rev> | tar -x -C .bench-base && (cd .bench-base/backend && npx tsc -p tsconfig.build.json)`.
+//    ratio. Build the baseline inside this repository so it resolves the same node_modules (the backend's own
+//    nested ones too, hence the link), e.g. `mkdir -p .bench-base && git archive <rev> | tar -x -C .bench-base &&
+//    ln -s ../../backend/node_modules .bench-base/backend/node_modules &&
+//    (cd .bench-base/backend && npx tsc -p tsconfig.build.json)`, then BENCH_BASELINE_DIST=$PWD/.bench-base/backend/dist.
 // BENCH_PART=peer|embedded|cold runs one part only (bench/versus-peer.ts, bench/embedded.ts, bench/cold-start.ts).
 // BENCH_SECONDS sets each load's length (default 10 s), BENCH_ROUNDS part 1's rounds (default 3; on this shared
 // machine one 10 s run of either side can be 20% off its neighbours), BENCH_COLD_ROUNDS part 3's (default 5), and
