@@ -17,9 +17,12 @@ import { resolveSessionSecret, visitorSessionMiddleware } from '../common/visito
 import { restrictNewFilesToOwner } from '../common/files/private-files';
 import type { AppConfig } from '../config/app-config';
 import { mountFrontends } from '../frontend-hosting/frontend-hosting';
-import { PHOTO_UPLOADS_PATH, photoUploadBodyMiddleware } from '../modules/analysis/photo-upload-body.middleware';
-import { discardPhotosOfRefusedAnalysis } from '../modules/analysis/refused-analysis-photos.middleware';
-import { PhotoUploadsService } from '../modules/analysis/photo-uploads.service';
+import {
+  PHOTO_UPLOADS_PATH,
+  photoUploadBodyMiddleware,
+  releaseAnalysisPhotosWhenAnswered,
+} from '../modules/analysis/photos.middleware';
+import { PhotosService } from '../modules/analysis/photos.service';
 import { applyServerTimeouts } from './server-timeouts';
 import { contentSecurityPolicyDirectives } from './content-security-policy';
 import { buildOpenApiDocument, setupSwaggerUi } from './swagger';
@@ -76,18 +79,18 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   app.use(`/${API_PREFIX}`, noStoreMiddleware);
   // Photo uploads arrive as raw bytes of any declared type; read first (a finished request is left alone by the JSON
   // parser), and a PUT the upload middleware refuses never reaches the parser at all.
-  const photoUploads = app.get(PhotoUploadsService);
+  const photos = app.get(PhotosService);
   app.use(
     PHOTO_UPLOADS_PATH,
     photoUploadBodyMiddleware({
-      checkAddress: (id, query) => photoUploads.checkUploadAddress(id, query),
-      incomingDir: photoUploads.incomingDir,
+      checkAddress: (id, query) => photos.checkUploadAddress(id, query),
+      incomingDir: photos.incomingDir,
       maxInFlightPerVisitor: config.UPLOADS_IN_FLIGHT_PER_VISITOR,
     }),
   );
   app.use(jsonBodyMiddleware(config.BODY_LIMIT));
-  // Photos named by an analysis that is refused anywhere (validation, limits, unknown user) are deleted at once.
-  app.use(`/${API_PREFIX}/analysis`, discardPhotosOfRefusedAnalysis(photoUploads));
+  // Photos named by an analysis are deleted once it is answered, whatever the answer and whichever layer gave it.
+  app.use(`/${API_PREFIX}/analysis`, releaseAnalysisPhotosWhenAnswered(photos));
   applyServerTimeouts(app.getHttpServer() as Server, config);
   mountFrontends(app, config);
 

@@ -56,7 +56,17 @@ export interface JobResults {
 }
 export type RequestJobName = keyof JobResults;
 
-export type PhotoMeasurement = { ok: true; scan: PhotoScan } | { ok: false; reason: string };
+/** Why a photo named by an analysis cannot be scanned: answered to the caller as that API error (400, 413, 415). */
+export type PhotoRefusal = 'PHOTO_NOT_UPLOADED' | 'PHOTO_TOO_LARGE' | 'UNSUPPORTED_PHOTO_TYPE';
+
+/**
+ * A scan's answer: the measurements; or why the photos could not be measured (the analysis goes on with the stats
+ * and says so); or a photo refused, by the request field that named it (the analysis is refused).
+ */
+export type PhotoMeasurement =
+  | { ok: true; scan: PhotoScan }
+  | { ok: false; reason: string }
+  | { ok: false; refused: PhotoRefusal; field: 'frontPhotoURL' | 'sidePhotoURL' };
 
 export const ORDER_EMAIL_KINDS = ['expert-order-confirmed', 'expert-intake-needed', 'ai-plan-ready', 'expert-plan-delivered'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];

@@ -5,8 +5,9 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap/create-app';
 import { AnalyticsService } from '../../src/modules/analytics/analytics.service';
 import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
-import { PHOTO_UPLOAD_PREFIX } from '../../src/modules/analysis/photo-uploads.service';
+import { PHOTO_UPLOAD_PREFIX } from '../../src/modules/analysis/photos.service';
 import { expectErrorBody } from '../support/api-assertions';
+import { eventually } from '../support/eventually';
 import { uniqueEmail, validUserStats } from '../support/factories';
 import { testConfig } from '../support/test-config';
 import { asVisitor } from '../support/visitor';
@@ -47,10 +48,12 @@ describe('analysis with photos (API): the photos are measured, then never kept',
   }
 
   const storedPhotos = async () => storage.list(PHOTO_UPLOAD_PREFIX);
+  /** The photos left once the request's answer went out and its photos were released (a moment after the answer). */
+  const photosLeftAfterRelease = () => eventually(storedPhotos, (photos) => photos.length === 0);
 
   // "Your photos are never stored": whatever path a test took, no photo is left behind.
   afterEach(async () => {
-    expect(await storedPhotos()).toEqual([]);
+    expect(await photosLeftAfterRelease()).toEqual([]);
   });
 
   it('measures both photos, stores the analysis without any photo reference, and deletes the photos', async () => {
@@ -65,7 +68,7 @@ describe('analysis with photos (API): the photos are measured, then never kept',
     const analysis = response.body as AnalysisBody;
     // The sample is a figure, not a posed person: whatever the checks say, they are reported to the user.
     expect(analysis.analysisResults.notes.length).toBeGreaterThan(0);
-    expect(await storedPhotos()).toEqual([]);
+    expect(await photosLeftAfterRelease()).toEqual([]);
 
     const rows: Array<Record<string, unknown>> = await app
       .get(DataSource)
@@ -80,6 +83,20 @@ describe('analysis with photos (API): the photos are measured, then never kept',
       .get(DataSource)
       .query('SELECT "actionData" FROM user_analytics WHERE "userId" = $1', [userId]);
     expect(events[0].actionData).toMatchObject({ withPhotos: true, photosMeasured: true });
+  });
+
+  it('goes on with the stats when the photos cannot be decoded, says so, and deletes them', async () => {
+    // Starts like a JPEG, so the upload takes it; the scan cannot decode it.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x42)]);
+    const [front, side] = [await uploadPhoto(broken), await uploadPhoto(broken)];
+    const response = await http()
+      .post('/api/analysis')
+      .send({ userId: await newUser(), userStats: validUserStats(), frontPhotoURL: front, sidePhotoURL: side })
+      .expect(201);
+    const { notes, provenance } = (response.body as AnalysisBody).analysisResults;
+    expect(notes.join(' ')).toMatch(/couldn't read the front photo/);
+    expect(Object.values(provenance.measured).some(Boolean)).toBe(false);
+    expect(await photosLeftAfterRelease()).toEqual([]);
   });
 
   it('a used photo reference cannot be analysed again', async () => {
@@ -105,7 +122,7 @@ describe('analysis with photos (API): the photos are measured, then never kept',
         .post('/api/analysis')
         .send({ ...body, frontPhotoURL: front, sidePhotoURL: side });
       expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(await storedPhotos()).toEqual([]);
+      expect(await photosLeftAfterRelease()).toEqual([]);
     }
   });
 
@@ -115,7 +132,7 @@ describe('analysis with photos (API): the photos are measured, then never kept',
       .post('/api/analysis')
       .send({ userId: await newUser(), userStats: validUserStats(), frontPhotoURL: front });
     expect(expectErrorBody(response, 400, 'PHOTOS_INCOMPLETE').details).toHaveProperty('sidePhotoURL');
-    expect(await storedPhotos()).toEqual([]);
+    expect(await photosLeftAfterRelease()).toEqual([]);
   });
 
   it('refuses addresses that are not our uploads, naming the field, and stores nothing', async () => {
@@ -145,6 +162,6 @@ describe('analysis with photos (API): the photos are measured, then never kept',
       .post('/api/analysis')
       .send({ userId: await newUser(), userStats: validUserStats(), frontPhotoURL: never, sidePhotoURL: side });
     expectErrorBody(response, 400, 'PHOTO_NOT_UPLOADED');
-    expect(await storedPhotos()).toEqual([]);
+    expect(await photosLeftAfterRelease()).toEqual([]);
   });
 });

@@ -12,8 +12,8 @@ import { createApp } from '../../src/bootstrap/create-app';
 import { Clock } from '../../src/common/clock';
 import type { AppConfig } from '../../src/config/app-config';
 import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
-import { PhotoNotUploadedError, UnknownPhotoReferenceError } from '../../src/modules/analysis/analysis.errors';
-import { PHOTO_UPLOAD_LIFETIME_MS, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
+import { UnknownPhotoReferenceError } from '../../src/modules/analysis/analysis.errors';
+import { PHOTO_UPLOAD_LIFETIME_MS, PhotosService } from '../../src/modules/analysis/photos.service';
 import { expectErrorBody } from '../support/api-assertions';
 import { testConfig } from '../support/test-config';
 import { asVisitor } from '../support/visitor';
@@ -56,7 +56,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
   let config: AppConfig;
   let openApiDocument: OpenAPIObject;
   let clock: Clock;
-  let photoUploads: PhotoUploadsService;
+  let photoUploads: PhotosService;
   let storage: FileStoragePort;
 
   const http = () => asVisitor(app);
@@ -116,7 +116,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
     // Listening, so some tests can send bytes exactly as a browser would (see rawPut); supertest reuses it.
     await new Promise<void>((resolve) => app.getHttpServer().listen(0, '127.0.0.1', resolve));
     clock = app.get(Clock);
-    photoUploads = app.get(PhotoUploadsService);
+    photoUploads = app.get(PhotosService);
     storage = app.get(FileStoragePort);
   });
 
@@ -159,7 +159,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
 
       expect(response.status).toBe(200);
       const key = photoUploads.keyForReference(upload.reference);
-      await expect(photoUploads.readPhoto(key)).resolves.toEqual({ bytes, contentType: `image/${format}` });
+      await expect(storage.get(key)).resolves.toMatchObject({ bytes, contentType: `image/${format}` });
     });
 
     it('stores the type the bytes really have, whatever type was declared, and ignores a JSON content type', async () => {
@@ -285,7 +285,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
       await put(upload.target, await image('jpeg')).expect(200);
 
       expectErrorBody(await put(upload.target, await image('png')), 409, 'UPLOAD_URL_ALREADY_USED');
-      await photoUploads.discardPhotos([photoUploads.keyForReference(upload.reference)]);
+      await storage.delete(photoUploads.keyForReference(upload.reference));
       expectErrorBody(await put(upload.target, await image('png')), 409, 'UPLOAD_URL_ALREADY_USED');
       await expect(storage.stat(`uploads/${upload.id}`)).resolves.toBeNull();
     });
@@ -333,7 +333,7 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
     });
   });
 
-  describe('PhotoUploadsService for the analysis', () => {
+  describe('PhotosService for the analysis', () => {
     it('resolves the absolute and the root-relative form of our address to the same key', async () => {
       const upload = await issueUpload();
       const key = photoUploads.keyForReference(upload.reference);
@@ -366,21 +366,54 @@ describe('photo uploads (local storage, bootstrapped as in production)', () => {
       }
     });
 
-    it('answers PHOTO_NOT_UPLOADED for an address nothing was uploaded to', async () => {
-      const upload = await issueUpload();
-      await expect(photoUploads.readPhoto(photoUploads.keyForReference(upload.reference))).rejects.toThrow(
-        PhotoNotUploadedError,
-      );
+    it('answers PHOTO_NOT_UPLOADED for an address nothing was uploaded to, at the claim and at the scan', async () => {
+      const [never, sent] = [await issueUpload(), await issueUpload()];
+      await put(sent.target, await image('jpeg')).expect(200);
+      const keys = {
+        frontPhotoURL: photoUploads.keyForReference(never.reference),
+        sidePhotoURL: photoUploads.keyForReference(sent.reference),
+      };
+      await expect(photoUploads.claimForAnalysis(keys)).rejects.toMatchObject({
+        code: 'PHOTO_NOT_UPLOADED',
+        details: { frontPhotoURL: [expect.any(String)] },
+      });
+      await expect(photoUploads.readForScan(keys)).resolves.toEqual({
+        ok: false,
+        refused: 'PHOTO_NOT_UPLOADED',
+        field: 'frontPhotoURL',
+      });
     });
 
-    it('deletes discarded photos, never throws, and leaves the storage folder empty after the next sweep', async () => {
+    it('lets one analysis claim a photo: a second claim is refused as no longer stored', async () => {
+      const uploads = [await issueUpload(), await issueUpload()];
+      for (const upload of uploads) await put(upload.target, await image('jpeg')).expect(200);
+      const [frontPhotoURL, sidePhotoURL] = uploads.map((upload) => photoUploads.keyForReference(upload.reference));
+
+      const claims = await Promise.allSettled([
+        photoUploads.claimForAnalysis({ frontPhotoURL, sidePhotoURL }),
+        photoUploads.claimForAnalysis({ frontPhotoURL, sidePhotoURL }),
+      ]);
+      expect(claims.map((claim) => claim.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(claims.find((claim) => claim.status === 'rejected')).toMatchObject({
+        reason: { code: 'PHOTO_NOT_UPLOADED' },
+      });
+    });
+
+    it("deletes the named photos of the visitor who owns them, never throws, and the next sweep leaves nothing", async () => {
       const uploads = [await issueUpload(), await issueUpload()];
       for (const upload of uploads) await put(upload.target, await image('jpeg')).expect(200);
       const keys = uploads.map((upload) => photoUploads.keyForReference(upload.reference));
+      const owner = (await storage.get(`upload-owners/${uploads[0]!.id}`))!.bytes.toString();
+      const named = { frontPhotoURL: uploads[0]!.reference, sidePhotoURL: uploads[1]!.reference };
 
-      await expect(photoUploads.discardPhotos([...keys, 'uploads/never-there', '../outside'])).resolves.toBeUndefined();
+      await photoUploads.releaseNamedPhotos(named, '7f3e9a1c-2b4d-4e6f-8a0b-1c2d3e4f5a6b');
+      for (const key of keys) await expect(storage.stat(key)).resolves.not.toBeNull();
+      await expect(photoUploads.releaseNamedPhotos(named, owner)).resolves.toBeUndefined();
+      await expect(
+        photoUploads.releaseNamedPhotos({ frontPhotoURL: '/api/photos/uploads/never-there', sidePhotoURL: 42 }, owner),
+      ).resolves.toBeUndefined();
 
-      for (const key of keys) await expect(photoUploads.readPhoto(key)).rejects.toThrow(PhotoNotUploadedError);
+      for (const key of keys) await expect(storage.stat(key)).resolves.toBeNull();
       // The receipts stay until the addresses have expired; the sweep after that removes them too.
       jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + PHOTO_UPLOAD_LIFETIME_MS + 60_000));
       await photoUploads.sweepExpired();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/bootstrap/create-app';
 import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
-import { PHOTO_UPLOAD_PREFIX, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
+import { PHOTO_UPLOAD_PREFIX, PhotosService } from '../../src/modules/analysis/photos.service';
 import { testConfig } from '../support/test-config';
 
 // An upload address must never become a way to name a file on the server. Each probe below once deleted or moved
@@ -126,7 +126,7 @@ describe('upload addresses cannot name server files', () => {
   });
 
   it('the service itself touches no file outside the incoming folder, whatever it is handed', async () => {
-    const service = app.get(PhotoUploadsService);
+    const service = app.get(PhotosService);
     const outside = [
       jpegFile,
       path.join(service.incomingDir, '..', 'session-secret'),
@@ -135,10 +135,7 @@ describe('upload addresses cannot name server files', () => {
     for (const file of outside) {
       const address = await signedAddress();
       const [id] = address.pathname.split('/').slice(-1);
-      const query = Object.fromEntries(new URLSearchParams(address.search));
-      await expect(
-        service.receiveUpload(id, { expires: query.expires, signature: query.signature }, { file, size: 5 }),
-      ).rejects.toMatchObject({ code: 'EMPTY_PHOTO' });
+      await expect(service.receiveUpload({ id: id!, file, size: 5 })).rejects.toMatchObject({ code: 'EMPTY_PHOTO' });
     }
     await expectVictimsUntouched();
   });

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/bootstrap/create-app';
 import type { AppConfig } from '../../src/config/app-config';
 import { FileStoragePort } from '../../src/infra/storage/file-storage.port';
-import { PHOTO_UPLOAD_PREFIX, PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
+import { PHOTO_UPLOAD_PREFIX, PhotosService } from '../../src/modules/analysis/photos.service';
 import { expectErrorBody } from '../support/api-assertions';
 import { eventually, nextCallSettled } from '../support/eventually';
 import { uniqueEmail, validUserStats } from '../support/factories';
@@ -108,13 +108,13 @@ describe('photo uploads: storage safety (API, listening on loopback)', () => {
       const owner = await personWithPhotos();
       const stranger = newVisitor(app);
       const strangerId = ((await stranger.post('/api/users').send({ email: uniqueEmail() }).expect(201)).body as { id: string }).id;
-      // The clean-up a refusal starts as its answer goes out: once it has run, whatever it would delete is gone.
-      const refusalCleanedUp = nextCallSettled(app.get(PhotoUploadsService), 'discardNamedPhotos');
+      // The release a request starts as its answer goes out: once it has run, whatever it would delete is gone.
+      const refusalCleanedUp = nextCallSettled(app.get(PhotosService), 'releaseNamedPhotos');
       const stolen = await stranger
         .post('/api/analysis')
         .send({ userId: strangerId, userStats: validUserStats(), frontPhotoURL: owner.front, sidePhotoURL: owner.side });
       expectErrorBody(stolen, 400, 'UNKNOWN_PHOTO_REFERENCE');
-      expect((await refusalCleanedUp)[0]).toEqual([owner.front, owner.side]);
+      expect((await refusalCleanedUp)[0]).toEqual({ frontPhotoURL: owner.front, sidePhotoURL: owner.side });
       expect(await storedPhotos()).toHaveLength(2);
       // The owner still can.
       await owner.visitor

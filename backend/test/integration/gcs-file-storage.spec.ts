@@ -6,13 +6,8 @@ import { GcsFileStorage } from '../../src/infra/storage/gcs-file-storage.adapter
 import { LocalDiskFileStorage } from '../../src/infra/storage/local-disk-file-storage.adapter';
 import { createFileStorage, createUploadUrlSigner } from '../../src/infra/storage/storage.module';
 import { UploadUrlSigner } from '../../src/infra/storage/upload-url-signer';
-import {
-  PhotoNotUploadedError,
-  PhotoTooLargeError,
-  UnknownPhotoReferenceError,
-  UnsupportedPhotoTypeError,
-} from '../../src/modules/analysis/analysis.errors';
-import { PhotoUploadsService } from '../../src/modules/analysis/photo-uploads.service';
+import { PhotoTooLargeError, UnknownPhotoReferenceError } from '../../src/modules/analysis/analysis.errors';
+import { PhotosService } from '../../src/modules/analysis/photos.service';
 import { type FakeGcsServer, startFakeGcsServer } from '../support/fake-gcs-server';
 
 const BUCKET = 'fitness-photos-test';
@@ -173,11 +168,11 @@ describe('GcsFileStorage objects (against a fake JSON API on loopback)', () => {
     expect(storage.keyOfUploadUrl(url.split('?')[0]!)).toBe(KEY);
   });
 
-  describe('through PhotoUploadsService, where nothing checked the bytes at upload', () => {
-    let service: PhotoUploadsService;
+  describe('through PhotosService, where nothing checked the bytes at upload', () => {
+    let service: PhotosService;
 
     beforeEach(() => {
-      service = new PhotoUploadsService(
+      service = new PhotosService(
         storage,
         new UploadUrlSigner('a-test-secret-of-at-least-32-characters', ''),
         new Clock(),
@@ -190,40 +185,47 @@ describe('GcsFileStorage objects (against a fake JSON API on loopback)', () => {
       const reference = (await service.createUploadUrl(visitorId)).split('?')[0]!;
       const key = service.keyForReference(reference);
       expect(key).toMatch(/^uploads\/[0-9a-f-]{36}$/);
-      await expect(service.assertOwnedBy(key, visitorId)).resolves.toBeUndefined();
-      await expect(service.assertOwnedBy(key, '22222222-2222-4222-8222-222222222222')).rejects.toThrow(UnknownPhotoReferenceError);
+      const named = { frontPhotoURL: reference, sidePhotoURL: reference };
+      await expect(service.keysOf(named, visitorId)).resolves.toEqual({ frontPhotoURL: key, sidePhotoURL: key });
+      await expect(service.keysOf(named, '22222222-2222-4222-8222-222222222222')).rejects.toThrow(
+        UnknownPhotoReferenceError,
+      );
       expect(() => service.keyForReference(`https://storage.googleapis.com/other/${KEY}`)).toThrow(
         UnknownPhotoReferenceError,
       );
     });
 
-    it('reads a real image with its sniffed type, whatever type the browser declared', async () => {
+    /** The scan reads each photo by key; one object named as both photos is enough here. */
+    const BOTH = { frontPhotoURL: KEY, sidePhotoURL: KEY };
+
+    it('reads a real image for the scan, whatever type the browser declared', async () => {
       fake.objects.set(KEY, {
         bytes: JPEG,
         contentType: 'application/octet-stream',
         generation: 1,
         timeCreated: new Date(),
       });
-      await expect(service.readPhoto(KEY)).resolves.toEqual({ bytes: JPEG, contentType: 'image/jpeg' });
+      await expect(service.readForScan(BOTH)).resolves.toEqual({ ok: true, front: JPEG, side: JPEG });
     });
 
-    it('refuses text uploaded as a photo (415), an oversized object (413) and a missing one (400)', async () => {
+    it('refuses text uploaded as a photo (415), an oversized object (413) and a missing one (400) at the scan', async () => {
       fake.objects.set(KEY, {
         bytes: Buffer.from('not a photo'),
         contentType: 'image/jpeg',
         generation: 1,
         timeCreated: new Date(),
       });
-      await expect(service.readPhoto(KEY)).rejects.toThrow(UnsupportedPhotoTypeError);
+      await expect(service.readForScan(BOTH)).resolves.toMatchObject({ refused: 'UNSUPPORTED_PHOTO_TYPE' });
       fake.objects.set(KEY, {
         bytes: Buffer.concat([JPEG, Buffer.alloc(10_485_760)]),
         contentType: 'image/jpeg',
         generation: 2,
         timeCreated: new Date(),
       });
-      await expect(service.readPhoto(KEY)).rejects.toThrow(PhotoTooLargeError);
+      await expect(service.readForScan(BOTH)).resolves.toMatchObject({ refused: 'PHOTO_TOO_LARGE' });
+      await expect(service.claimForAnalysis(BOTH)).rejects.toThrow(PhotoTooLargeError);
       fake.objects.delete(KEY);
-      await expect(service.readPhoto(KEY)).rejects.toThrow(PhotoNotUploadedError);
+      await expect(service.readForScan(BOTH)).resolves.toMatchObject({ refused: 'PHOTO_NOT_UPLOADED' });
     });
 
     it('has no upload address of its own: browsers PUT to the bucket', async () => {

@@ -11,7 +11,7 @@ import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 import { ScanPhotosProcessor } from './jobs/scan-photos.processor';
 import { SweepExpiredUploadsProcessor } from './jobs/sweep-expired-uploads.processor';
 import { PhotoMeasurementService } from './photo-measurement.service';
-import { PhotoUploadsService } from './photo-uploads.service';
+import { PhotosService } from './photos.service';
 import { PhotosController } from './photos.controller';
 import { PersonDataRegistry } from '../users/person-data';
 
@@ -23,11 +23,11 @@ import { PersonDataRegistry } from '../users/person-data';
     AnalysisService,
     ExpertService,
     PhotoMeasurementService,
-    PhotoUploadsService,
+    PhotosService,
     ScanPhotosProcessor,
     SweepExpiredUploadsProcessor,
   ],
-  exports: [AnalysisService, PhotoUploadsService],
+  exports: [AnalysisService, PhotosService],
 })
 export class AnalysisModule implements OnModuleInit {
   constructor(private readonly personData: PersonDataRegistry, private readonly analyses: AnalysisRepository) {}

@@ -6,7 +6,7 @@ import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { userNotFound } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
-import { AnalysisNotFoundError, PhotosIncompleteError } from './analysis.errors';
+import { AnalysisNotFoundError } from './analysis.errors';
 import { analysisHistory } from './analysis-history';
 import { AnalysisRepository } from './analysis.repository';
 import type { AnalysisHistoryDto } from './dto/analysis-history.dto';
@@ -14,7 +14,7 @@ import type { FitnessAnalysisEntity } from './fitness-analysis.entity';
 import { type AnalysisDto, toAnalysisDto } from './dto/analysis.dto';
 import type { CreateAnalysisDto } from './dto/create-analysis.dto';
 import { PhotoMeasurementService } from './photo-measurement.service';
-import { PhotoUploadsService } from './photo-uploads.service';
+import { type AnalysisPhotoKeys, namesPhotos, photoRefusalError, PhotosService } from './photos.service';
 
 /** What other modules learn about an analysis they act on. */
 export interface VisibleAnalysis {
@@ -32,45 +32,41 @@ export class AnalysisService {
   constructor(
     private readonly analyses: AnalysisRepository,
     private readonly users: UsersService,
-    private readonly photoUploads: PhotoUploadsService,
+    private readonly photos: PhotosService,
     private readonly photoMeasurement: PhotoMeasurementService,
     private readonly analytics: AnalyticsService,
   ) {}
 
   /**
-   * Runs and stores an analysis. The photos (when both are given) are measured, then deleted whether the analysis
-   * succeeds or fails; the stored row keeps no reference to them ("your photos are never stored").
+   * Runs and stores an analysis, measuring the photos when both are given. The stored row keeps no reference to
+   * them: PhotosService deletes them once this request is answered, whatever the answer ("never stored").
    */
   async createAnalysis(request: CreateAnalysisDto, visitorId: string, origin: RequestOrigin): Promise<AnalysisDto> {
-    const photoKeys = await this.photoKeysOf(request, visitorId);
-    try {
-      const photos = photoKeys === undefined ? undefined : await this.measurePhotos(request, visitorId, photoKeys);
-      const results = this.runEngine(request, photos?.scan);
-      if (photos?.unmeasuredReason !== undefined) results.notes.unshift(photos.unmeasuredReason);
+    const photoKeys = namesPhotos(request) ? await this.photos.keysOf(request, visitorId) : undefined;
+    const photos = photoKeys === undefined ? undefined : await this.measurePhotos(request, visitorId, photoKeys);
+    const results = this.runEngine(request, photos?.scan);
+    if (photos?.unmeasuredReason !== undefined) results.notes.unshift(photos.unmeasuredReason);
 
-      const analysis = await this.analyses.insertIfMayAdd({
-        userId: request.userId,
-        visitorId,
-        userStats: { ...request.userStats },
-        analysisResults: results,
-      });
-      // The same 404 as an unknown user (UsersService.assertMayAddAnalysis), and nothing was stored.
-      if (analysis === null) throw userNotFound();
-      this.analytics.track(
-        request.userId,
-        'analysis_completed',
-        {
-          analysisId: analysis.id,
-          withPhotos: photoKeys !== undefined,
-          photosMeasured: photos?.scan !== undefined,
-          engineVersion: results.provenance.engineVersion,
-        },
-        origin,
-      );
-      return toAnalysisDto(analysis);
-    } finally {
-      if (photoKeys !== undefined) await this.photoUploads.discardPhotos([photoKeys.front, photoKeys.side]);
-    }
+    const analysis = await this.analyses.insertIfMayAdd({
+      userId: request.userId,
+      visitorId,
+      userStats: { ...request.userStats },
+      analysisResults: results,
+    });
+    // The same 404 as an unknown user (UsersService.assertMayAddAnalysis), and nothing was stored.
+    if (analysis === null) throw userNotFound();
+    this.analytics.track(
+      request.userId,
+      'analysis_completed',
+      {
+        analysisId: analysis.id,
+        withPhotos: photoKeys !== undefined,
+        photosMeasured: photos?.scan !== undefined,
+        engineVersion: results.provenance.engineVersion,
+      },
+      origin,
+    );
+    return toAnalysisDto(analysis);
   }
 
   /** The user's latest analysis this visitor may see; 404 alike for an unknown user, none yet, or not this visitor's. */
@@ -160,39 +156,6 @@ export class AnalysisService {
     return analysis;
   }
 
-  /**
-   * Both photo keys, none, or a 400 (a lone photo, or an address that is not one of our uploads). On a 400 the
-   * photos of ours that were named are deleted at once rather than left for the sweeper.
-   */
-  private async photoKeysOf(
-    request: CreateAnalysisDto,
-    visitorId: string,
-  ): Promise<{ front: string; side: string } | undefined> {
-    const named = { frontPhotoURL: request.frontPhotoURL, sidePhotoURL: request.sidePhotoURL };
-    if (named.frontPhotoURL === undefined && named.sidePhotoURL === undefined) return undefined;
-    const keys: Partial<Record<keyof typeof named, string>> = {};
-    let refusal: unknown;
-    for (const [field, reference] of Object.entries(named) as [keyof typeof named, string | undefined][]) {
-      if (reference === undefined) {
-        refusal ??= new PhotosIncompleteError(field);
-        continue;
-      }
-      try {
-        const key = this.photoUploads.keyForReference(reference, field);
-        // Another visitor's upload is refused as if it were not ours, and left alone.
-        await this.photoUploads.assertOwnedBy(key, visitorId, field);
-        keys[field] = key;
-      } catch (error) {
-        refusal ??= error;
-      }
-    }
-    if (refusal !== undefined || keys.frontPhotoURL === undefined || keys.sidePhotoURL === undefined) {
-      await this.photoUploads.discardPhotos(Object.values(keys));
-      throw refusal;
-    }
-    return { front: keys.frontPhotoURL, side: keys.sidePhotoURL };
-  }
-
   private validStats(request: CreateAnalysisDto) {
     try {
       return validateStats(request.userStats);
@@ -209,15 +172,15 @@ export class AnalysisService {
   private async measurePhotos(
     request: CreateAnalysisDto,
     visitorId: string,
-    keys: { front: string; side: string },
+    keys: AnalysisPhotoKeys,
   ): Promise<{ scan?: PhotoScan; unmeasuredReason?: string }> {
     const { heightCm } = this.validStats(request);
     await this.users.assertMayAddAnalysis(visitorId, request.userId);
-    // Read here first for the caller's answers (400 never uploaded, 413, 415); the scan job reads them again where
-    // it runs, since a worker process on another machine gets only the keys.
-    await Promise.all([this.photoUploads.readPhoto(keys.front), this.photoUploads.readPhoto(keys.side)]);
+    await this.photos.claimForAnalysis(keys);
     const measurement = await this.photoMeasurement.measure(keys, heightCm);
-    return measurement.ok ? { scan: measurement.scan } : { unmeasuredReason: measurement.reason };
+    if (measurement.ok) return { scan: measurement.scan };
+    if ('refused' in measurement) throw photoRefusalError(measurement.refused, measurement.field);
+    return { unmeasuredReason: measurement.reason };
   }
 
   private runEngine(request: CreateAnalysisDto, photoScan: PhotoScan | undefined): EngineResult {

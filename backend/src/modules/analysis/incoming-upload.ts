@@ -10,8 +10,9 @@ export function newIncomingFileName(): string {
   return `${randomUUID()}.part`;
 }
 
-/** A body received to a file: where it is and how many bytes it has. */
+/** A body received to a file for the upload address `id`, which was checked before it was read. */
 export interface ReceivedUpload {
+  id: string;
   file: string;
   size: number;
 }

@@ -3,6 +3,7 @@ import { assertModelFiles, type BodyScannerPool, createBodyScannerPool, resolveM
 import { AppConfig } from '../../config/app-config';
 import { QueuePort } from '../../infra/queue/queue.port';
 import { JobName, type PhotoMeasurement } from '../../jobs/job-names';
+import type { AnalysisPhotoKeys } from './photos.service';
 
 export type { PhotoMeasurement } from '../../jobs/job-names';
 
@@ -31,9 +32,14 @@ export class PhotoMeasurementService implements OnApplicationShutdown {
   ) {}
 
   /** For an analysis: the two stored uploads measured wherever scans run, within the time limit. */
-  async measure(keys: { front: string; side: string }, heightCm: number): Promise<PhotoMeasurement> {
+  async measure(keys: AnalysisPhotoKeys, heightCm: number): Promise<PhotoMeasurement> {
     const timeoutMs = this.config.PHOTO_SCAN_TIMEOUT_MS;
-    const payload = { frontKey: keys.front, sideKey: keys.side, heightCm, deadlineAt: Date.now() + timeoutMs };
+    const payload = {
+      frontKey: keys.frontPhotoURL,
+      sideKey: keys.sidePhotoURL,
+      heightCm,
+      deadlineAt: Date.now() + timeoutMs,
+    };
     try {
       return await this.queue.request(JobName.ScanPhotos, payload, timeoutMs);
     } catch (error) {

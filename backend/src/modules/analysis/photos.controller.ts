@@ -1,20 +1,19 @@
-import { Controller, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
 import { RateLimited } from '../../common/http/rate-limit';
-import { UuidParam } from '../../common/http/uuid-param.pipe';
 import { PhotoUploadDto } from './dto/photo-upload.dto';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
-import { ReceivedPhotoUpload } from './photo-upload-body.middleware';
+import { ReceivedPhotoUpload } from './photos.middleware';
 import type { ReceivedUpload } from './incoming-upload';
-import { PhotoUploadsService } from './photo-uploads.service';
+import { PhotosService } from './photos.service';
 import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('analysis')
 @ApiErrorResponses()
 @Controller('photos')
 export class PhotosController {
-  constructor(private readonly photoUploads: PhotoUploadsService) {}
+  constructor(private readonly photos: PhotosService) {}
 
   @Post('upload')
   @HttpCode(HttpStatus.OK)
@@ -27,23 +26,19 @@ export class PhotosController {
   @ApiOkResponse({ type: PhotoUploadDto })
   @InvalidatesReads()
   async createPhotoUpload(@EnsuredVisitorId() visitorId: string): Promise<PhotoUploadDto> {
-    return { uploadURL: await this.photoUploads.createUploadUrl(visitorId) };
+    return { uploadURL: await this.photos.createUploadUrl(visitorId) };
   }
 
   /**
    * The upload address itself when photos are stored on local disk (with a bucket, browsers PUT to the bucket).
    * Left out of the OpenAPI document: clients only follow the uploadURL they were given, like a bucket's.
-   * The raw body is read by photoUploadBodyMiddleware and taken only from its private marker, never from a parsed
-   * body; answers 200 with an empty body, as a bucket does.
+   * The raw body is read by photoUploadBodyMiddleware, which checked this address (`:id` with its signature and
+   * expiry) before reading it, and taken only from its private marker, never from a parsed body; answers 200 with
+   * an empty body, as a bucket does.
    */
   @Put('uploads/:id')
   @ApiExcludeEndpoint()
-  async receivePhotoUpload(
-    @UuidParam('id') id: string,
-    @Query('expires') expires: unknown,
-    @Query('signature') signature: unknown,
-    @ReceivedPhotoUpload() upload: ReceivedUpload | undefined,
-  ): Promise<void> {
-    await this.photoUploads.receiveUpload(id, { expires, signature }, upload);
+  async receivePhotoUpload(@ReceivedPhotoUpload() upload: ReceivedUpload | undefined): Promise<void> {
+    await this.photos.receiveUpload(upload);
   }
 }

@@ -7,13 +7,19 @@ import { validUserStats } from '../../../../test/support/factories';
 import type { AnalyticsService } from '../../analytics/analytics.service';
 import { userNotFound } from '../../users/users.errors';
 import type { UsersService } from '../../users/users.service';
-import { AnalysisNotFoundError, PhotoNotUploadedError, PhotosIncompleteError, UnknownPhotoReferenceError } from '../analysis.errors';
+import {
+  AnalysisNotFoundError,
+  PhotoNotUploadedError,
+  PhotoTooLargeError,
+  UnknownPhotoReferenceError,
+  UnsupportedPhotoTypeError,
+} from '../analysis.errors';
 import type { AnalysisRepository, HistoryRow, NewFitnessAnalysis } from '../analysis.repository';
 import { AnalysisService, IMPLAUSIBLE_STATS } from '../analysis.service';
 import type { CreateAnalysisDto } from '../dto/create-analysis.dto';
 import type { FitnessAnalysisEntity } from '../fitness-analysis.entity';
 import { PHOTOS_UNREADABLE_NOTE, type PhotoMeasurement, type PhotoMeasurementService } from '../photo-measurement.service';
-import type { PhotoUploadsService } from '../photo-uploads.service';
+import type { AnalysisPhotoKeys, NamedPhotos, PhotosService } from '../photos.service';
 
 // The analysis rules without a database: every port is a strict fake, so each test states the calls it relies on
 // and a port it leaves out must not be called at all (no photo call without photos, no email lookup before a
@@ -23,7 +29,6 @@ const VISITOR = randomUUID();
 const STRANGER = randomUUID();
 const PERSON = randomUUID();
 const ORIGIN = { ipAddress: '203.0.113.9', userAgent: 'Test/1.0' };
-const UPLOADS = 'https://fitness.test/api/photos/uploads/';
 
 /** The caller's view of an error: its status, code and per-field details. */
 function answer(error: ApiError) {
@@ -79,41 +84,37 @@ function analyticsLog() {
   return { fake, tracked };
 }
 
-/** Uploaded photos by owner; a discarded photo is gone. */
+/**
+ * Uploaded photos by owner, as PhotosService keeps them; a claimed photo cannot be claimed again. Which references
+ * name whose upload is PhotosService's own rule (photos.service.spec.ts); here a reference is its key.
+ */
 function photoStore() {
   const owners = new Map<string, string>();
-  const discarded: string[] = [];
+  const claimed: string[] = [];
   const upload = (owner: string) => {
-    const id = randomUUID();
-    owners.set(`uploads/${id}`, owner);
-    return { reference: `${UPLOADS}${id}`, key: `uploads/${id}` };
+    const key = `uploads/${randomUUID()}`;
+    owners.set(key, owner);
+    return { reference: key, key };
   };
-  const fake = strictFake<PhotoUploadsService>('PhotoUploadsService', {
-    keyForReference: (reference: string, field?: string) => {
-      if (!reference.startsWith(UPLOADS)) throw new UnknownPhotoReferenceError(field);
-      return `uploads/${reference.slice(UPLOADS.length)}`;
-    },
-    assertOwnedBy: (key: string, visitorId: string | undefined, field?: string) =>
-      owners.get(key) === visitorId ? Promise.resolve() : Promise.reject(new UnknownPhotoReferenceError(field)),
-    readPhoto: (key: string) =>
-      owners.has(key)
-        ? Promise.resolve({ bytes: Buffer.from([0xff, 0xd8, 0xff]), contentType: 'image/jpeg' as const })
-        : Promise.reject(new PhotoNotUploadedError()),
-    discardPhotos: (keys: string[]) => {
-      for (const key of keys) {
-        discarded.push(key);
-        owners.delete(key);
+  const fake = strictFake<PhotosService>('PhotosService', {
+    keysOf: (named: NamedPhotos, visitorId: string) => {
+      for (const field of ['frontPhotoURL', 'sidePhotoURL'] as const) {
+        if (owners.get(named[field] as string) !== visitorId) return Promise.reject(new UnknownPhotoReferenceError(field));
       }
+      return Promise.resolve({ frontPhotoURL: named.frontPhotoURL, sidePhotoURL: named.sidePhotoURL } as AnalysisPhotoKeys);
+    },
+    claimForAnalysis: (keys: AnalysisPhotoKeys) => {
+      claimed.push(keys.frontPhotoURL, keys.sidePhotoURL);
       return Promise.resolve();
     },
   });
-  return { fake, upload, discarded };
+  return { fake, upload, claimed };
 }
 
 function measurer(result: PhotoMeasurement) {
-  const calls: Array<{ keys: { front: string; side: string }; heightCm: number }> = [];
+  const calls: Array<{ keys: AnalysisPhotoKeys; heightCm: number }> = [];
   const fake = strictFake<PhotoMeasurementService>('PhotoMeasurementService', {
-    measure: (keys: { front: string; side: string }, heightCm: number) => {
+    measure: (keys: AnalysisPhotoKeys, heightCm: number) => {
       calls.push({ keys, heightCm });
       return Promise.resolve(result);
     },
@@ -137,14 +138,14 @@ function people(options: { mayAdd?: string[]; emails?: Record<string, string> } 
 function serviceWith(ports: {
   analyses?: AnalysisRepository;
   users?: UsersService;
-  photoUploads?: PhotoUploadsService;
+  photos?: PhotosService;
   photoMeasurement?: PhotoMeasurementService;
   analytics?: AnalyticsService;
 }): AnalysisService {
   return new AnalysisService(
     ports.analyses ?? strictFake<AnalysisRepository>('AnalysisRepository', {}),
     ports.users ?? strictFake<UsersService>('UsersService', {}),
-    ports.photoUploads ?? strictFake<PhotoUploadsService>('PhotoUploadsService', {}),
+    ports.photos ?? strictFake<PhotosService>('PhotosService', {}),
     ports.photoMeasurement ?? strictFake<PhotoMeasurementService>('PhotoMeasurementService', {}),
     ports.analytics ?? strictFake<AnalyticsService>('AnalyticsService', {}),
   );
@@ -193,7 +194,7 @@ describe('AnalysisService.createAnalysis (strict fakes, no database)', () => {
     expect(table.inserted).toEqual([]);
   });
 
-  it('measures both photos at the stated height, uses the scan, records it, and deletes the photos', async () => {
+  it('claims both photos, measures them at the stated height, uses the scan, and records it', async () => {
     const photos = photoStore();
     const front = photos.upload(VISITOR);
     const side = photos.upload(VISITOR);
@@ -202,7 +203,7 @@ describe('AnalysisService.createAnalysis (strict fakes, no database)', () => {
     const service = serviceWith({
       analyses: analysesTable().fake,
       users: people({ mayAdd: [PERSON] }),
-      photoUploads: photos.fake,
+      photos: photos.fake,
       photoMeasurement: measurement.fake,
       analytics: analytics.fake,
     });
@@ -213,13 +214,13 @@ describe('AnalysisService.createAnalysis (strict fakes, no database)', () => {
       ORIGIN,
     );
 
-    expect(measurement.calls).toEqual([{ keys: { front: front.key, side: side.key }, heightCm: 168 }]);
+    expect(photos.claimed).toEqual([front.key, side.key]);
+    expect(measurement.calls).toEqual([{ keys: { frontPhotoURL: front.key, sidePhotoURL: side.key }, heightCm: 168 }]);
     expect(result.analysisResults.measurements?.waist).toEqual({ valueCm: 74.5, source: 'photo' });
     expect(analytics.tracked[0][2]).toMatchObject({ withPhotos: true, photosMeasured: true });
-    expect(photos.discarded.sort()).toEqual([front.key, side.key].sort());
   });
 
-  it('says first in the notes why the photos could not be measured, goes on with the stats, and deletes them', async () => {
+  it('says first in the notes why the photos could not be measured, and goes on with the stats', async () => {
     const photos = photoStore();
     const front = photos.upload(VISITOR);
     const side = photos.upload(VISITOR);
@@ -227,7 +228,7 @@ describe('AnalysisService.createAnalysis (strict fakes, no database)', () => {
     const service = serviceWith({
       analyses: analysesTable().fake,
       users: people({ mayAdd: [PERSON] }),
-      photoUploads: photos.fake,
+      photos: photos.fake,
       photoMeasurement: measurer({ ok: false, reason: PHOTOS_UNREADABLE_NOTE }).fake,
       analytics: analytics.fake,
     });
@@ -241,68 +242,70 @@ describe('AnalysisService.createAnalysis (strict fakes, no database)', () => {
     expect(result.analysisResults.notes?.[0]).toBe(PHOTOS_UNREADABLE_NOTE);
     expect(result.analysisResults.measurements?.waist?.source).not.toBe('photo');
     expect(analytics.tracked[0][2]).toMatchObject({ withPhotos: true, photosMeasured: false });
-    expect(photos.discarded.sort()).toEqual([front.key, side.key].sort());
   });
 
-  it('deletes the photos when the store refuses the visitor, and answers the 404', async () => {
+  it.each([
+    ['PHOTO_NOT_UPLOADED', new PhotoNotUploadedError('sidePhotoURL')],
+    ['PHOTO_TOO_LARGE', new PhotoTooLargeError()],
+    ['UNSUPPORTED_PHOTO_TYPE', new UnsupportedPhotoTypeError()],
+  ] as const)('answers the scan job\'s refusal %s as its API error and stores nothing', async (refused, error) => {
+    const photos = photoStore();
+    const front = photos.upload(VISITOR);
+    const side = photos.upload(VISITOR);
+    const table = analysesTable();
+    const service = serviceWith({
+      analyses: table.fake,
+      users: people({ mayAdd: [PERSON] }),
+      photos: photos.fake,
+      photoMeasurement: measurer({ ok: false, refused, field: 'sidePhotoURL' }).fake,
+    });
+
+    await expect(
+      service.createAnalysis(request({ frontPhotoURL: front.reference, sidePhotoURL: side.reference }), VISITOR, ORIGIN),
+    ).rejects.toMatchObject(answer(error));
+    expect(table.inserted).toEqual([]);
+  });
+
+  it('answers the 404 when the store refuses the visitor after measuring', async () => {
     const photos = photoStore();
     const front = photos.upload(VISITOR);
     const side = photos.upload(VISITOR);
     const service = serviceWith({
       analyses: analysesTable({ mayAdd: false }).fake,
       users: people({ mayAdd: [PERSON] }),
-      photoUploads: photos.fake,
+      photos: photos.fake,
       photoMeasurement: measurer({ ok: true, scan: SCAN }).fake,
     });
 
     await expect(
       service.createAnalysis(request({ frontPhotoURL: front.reference, sidePhotoURL: side.reference }), VISITOR, ORIGIN),
     ).rejects.toMatchObject(answer(userNotFound()));
-    expect(photos.discarded.sort()).toEqual([front.key, side.key].sort());
   });
 
-  it('deletes the photos when storing the analysis fails, and passes the failure on', async () => {
-    const photos = photoStore();
-    const front = photos.upload(VISITOR);
-    const side = photos.upload(VISITOR);
-    const failure = new Error('connection terminated');
-    const service = serviceWith({
-      analyses: analysesTable({ fails: failure }).fake,
-      users: people({ mayAdd: [PERSON] }),
-      photoUploads: photos.fake,
-      photoMeasurement: measurer({ ok: true, scan: SCAN }).fake,
-    });
-
-    await expect(
-      service.createAnalysis(request({ frontPhotoURL: front.reference, sidePhotoURL: side.reference }), VISITOR, ORIGIN),
-    ).rejects.toBe(failure);
-    expect(photos.discarded.sort()).toEqual([front.key, side.key].sort());
-  });
-
-  it('measures nobody’s photos for a person the visitor may not add to, and deletes them', async () => {
+  it('claims and measures nobody’s photos for a person the visitor may not add to', async () => {
     const photos = photoStore();
     const front = photos.upload(VISITOR);
     const side = photos.upload(VISITOR);
     const measurement = measurer({ ok: true, scan: SCAN });
     const service = serviceWith({
       users: people({ mayAdd: [] }),
-      photoUploads: photos.fake,
+      photos: photos.fake,
       photoMeasurement: measurement.fake,
     });
 
     await expect(
       service.createAnalysis(request({ frontPhotoURL: front.reference, sidePhotoURL: side.reference }), VISITOR, ORIGIN),
     ).rejects.toMatchObject(answer(userNotFound()));
+    expect(photos.claimed).toEqual([]);
     expect(measurement.calls).toEqual([]);
-    expect(photos.discarded.sort()).toEqual([front.key, side.key].sort());
   });
 
-  it('measures no photos for implausible stats, answers IMPLAUSIBLE_STATS, and deletes them', async () => {
+  it('claims and measures no photos for implausible stats, and answers IMPLAUSIBLE_STATS', async () => {
     const photos = photoStore();
     const front = photos.upload(VISITOR);
     const side = photos.upload(VISITOR);
     const measurement = measurer({ ok: true, scan: SCAN });
-    const service = serviceWith({ photoUploads: photos.fake, photoMeasurement: measurement.fake });
+    const service = serviceWith({ photos: photos.fake, photoMeasurement: measurement.fake });
 
     await expect(
       service.createAnalysis(
@@ -315,46 +318,21 @@ describe('AnalysisService.createAnalysis (strict fakes, no database)', () => {
         ORIGIN,
       ),
     ).rejects.toMatchObject({ status: 400, code: IMPLAUSIBLE_STATS });
+    expect(photos.claimed).toEqual([]);
     expect(measurement.calls).toEqual([]);
-    expect(photos.discarded.sort()).toEqual([front.key, side.key].sort());
   });
 
-  it('refuses a lone photo with PHOTOS_INCOMPLETE naming the missing one, and deletes the one sent at once', async () => {
-    const photos = photoStore();
-    const front = photos.upload(VISITOR);
-    const service = serviceWith({ photoUploads: photos.fake });
-
-    await expect(service.createAnalysis(request({ frontPhotoURL: front.reference }), VISITOR, ORIGIN)).rejects.toMatchObject(
-      answer(new PhotosIncompleteError('sidePhotoURL')),
-    );
-    expect(photos.discarded).toEqual([front.key]);
-  });
-
-  it("refuses another visitor's photo as an unknown reference and leaves it stored, deleting only the caller's own", async () => {
+  it("refuses another visitor's photo as an unknown reference, before any check of the person", async () => {
     const photos = photoStore();
     const theirs = photos.upload(STRANGER);
     const mine = photos.upload(VISITOR);
-    const service = serviceWith({ photoUploads: photos.fake });
+    // UsersService is left out: the photos are refused first.
+    const service = serviceWith({ photos: photos.fake });
 
     await expect(
       service.createAnalysis(request({ frontPhotoURL: theirs.reference, sidePhotoURL: mine.reference }), VISITOR, ORIGIN),
     ).rejects.toMatchObject(answer(new UnknownPhotoReferenceError('frontPhotoURL')));
-    expect(photos.discarded).toEqual([mine.key]);
-  });
-
-  it('refuses an address that is not one of our uploads, naming the field', async () => {
-    const photos = photoStore();
-    const mine = photos.upload(VISITOR);
-    const service = serviceWith({ photoUploads: photos.fake });
-
-    await expect(
-      service.createAnalysis(
-        request({ frontPhotoURL: mine.reference, sidePhotoURL: 'https://elsewhere.test/me.jpg' }),
-        VISITOR,
-        ORIGIN,
-      ),
-    ).rejects.toMatchObject(answer(new UnknownPhotoReferenceError('sidePhotoURL')));
-    expect(photos.discarded).toEqual([mine.key]);
+    expect(photos.claimed).toEqual([]);
   });
 });
 

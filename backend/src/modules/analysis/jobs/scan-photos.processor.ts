@@ -2,17 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { JobName, type JobPayloads, type PhotoMeasurement } from '../../../jobs/job-names';
 import { type JobHandler, ProcessesJob } from '../../../jobs/job-processor';
 import { PhotoMeasurementService } from '../photo-measurement.service';
-import { PhotoUploadsService } from '../photo-uploads.service';
+import { PhotosService } from '../photos.service';
 
 /**
  * Measures an analysis's two photos on this process's scan threads: the worker's with REDIS_URL, the API's
- * otherwise. The analysis waits for the answer; it deletes the photos itself whatever comes back.
+ * otherwise. The one read of the photos' bytes; a photo that cannot be read comes back as a refusal the analysis
+ * answers with. The photos are deleted when the analysis is answered (PhotosService), not here.
  */
 @Injectable()
 @ProcessesJob(JobName.ScanPhotos)
 export class ScanPhotosProcessor implements JobHandler<typeof JobName.ScanPhotos> {
   constructor(
-    private readonly photoUploads: PhotoUploadsService,
+    private readonly photos: PhotosService,
     private readonly measurement: PhotoMeasurementService,
   ) {}
 
@@ -22,10 +23,8 @@ export class ScanPhotosProcessor implements JobHandler<typeof JobName.ScanPhotos
     heightCm,
     deadlineAt,
   }: JobPayloads[typeof JobName.ScanPhotos]): Promise<PhotoMeasurement> {
-    const [front, side] = await Promise.all([
-      this.photoUploads.readPhoto(frontKey),
-      this.photoUploads.readPhoto(sideKey),
-    ]);
-    return this.measurement.measureHere(front.bytes, side.bytes, heightCm, deadlineAt);
+    const read = await this.photos.readForScan({ frontPhotoURL: frontKey, sidePhotoURL: sideKey });
+    if (!read.ok) return read;
+    return this.measurement.measureHere(read.front, read.side, heightCm, deadlineAt);
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { JobName, type JobPayloads } from '../../../jobs/job-names';
 import { type JobHandler, ProcessesJob } from '../../../jobs/job-processor';
-import { PhotoUploadsService } from '../photo-uploads.service';
+import { PhotosService } from '../photos.service';
 
 @Injectable()
 @ProcessesJob(JobName.SweepExpiredUploads)
 export class SweepExpiredUploadsProcessor implements JobHandler<typeof JobName.SweepExpiredUploads> {
-  constructor(private readonly photoUploads: PhotoUploadsService) {}
+  constructor(private readonly photos: PhotosService) {}
 
   async handle(_payload: JobPayloads[typeof JobName.SweepExpiredUploads]): Promise<void> {
-    await this.photoUploads.sweepExpired();
+    await this.photos.sweepExpired();
   }
 }

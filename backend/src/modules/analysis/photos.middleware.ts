@@ -1,3 +1,5 @@
+// The photo routes' Express side, around PhotosService (which decides everything): the upload body streamed to a
+// file once its address is checked, and the analysis request's photos released once it is answered.
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../common/files/private-
 import type { SignedUploadQuery } from '../../infra/storage/upload-url-signer';
 import { PhotoTooLargeError } from './analysis.errors';
 import { newIncomingFileName, type ReceivedUpload } from './incoming-upload';
+import type { NamedPhotos, PhotosService } from './photos.service';
 
 /** Where browsers PUT photos when they are stored on local disk (PhotosController's `photos/uploads/:id`). */
 export const PHOTO_UPLOADS_PATH = '/api/photos/uploads';
@@ -84,7 +87,7 @@ export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): Requ
     const query = request.query as SignedUploadQuery;
     options
       .checkAddress(id, { expires: query.expires, signature: query.signature })
-      .then(() => receiveToFile(request, options.incomingDir))
+      .then(() => receiveToFile(request, id, options.incomingDir))
       .then(
         (upload) => {
           (request as RequestWithUpload)[RECEIVED_UPLOAD] = upload;
@@ -96,7 +99,7 @@ export function photoUploadBodyMiddleware(options: PhotoUploadBodyOptions): Requ
 }
 
 /** Streams the body to an owner-only temporary file; over the cap it stops reading, deletes the file and refuses. */
-async function receiveToFile(request: Request, incomingDir: string): Promise<ReceivedUpload> {
+async function receiveToFile(request: Request, id: string, incomingDir: string): Promise<ReceivedUpload> {
   await mkdir(incomingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = path.join(incomingDir, newIncomingFileName());
   const out = createWriteStream(file, { mode: PRIVATE_FILE_MODE });
@@ -121,10 +124,27 @@ async function receiveToFile(request: Request, incomingDir: string): Promise<Rec
       request.on('aborted', () => reject(new ApiError(400, 'BAD_REQUEST', 'The upload was interrupted')));
       out.on('error', reject);
     });
-    return { file, size };
+    return { id, file, size };
   } catch (error) {
     out.destroy();
     await rm(file, { force: true });
     throw error;
   }
+}
+
+/**
+ * "Your photos are never stored": once POST /api/analysis is answered, with anything (an analysis, or an error from
+ * any layer: the validation pipe, a rate limit, an unknown user, the analysis itself), or the caller hangs up, the
+ * photos it named are deleted (PhotosService.releaseNamedPhotos). The one place a named photo is deleted.
+ */
+export function releaseAnalysisPhotosWhenAnswered(photos: PhotosService): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method === 'POST' && (request.path === '/' || request.path === '')) {
+      response.on('close', () => {
+        const { frontPhotoURL, sidePhotoURL } = (request.body ?? {}) as NamedPhotos;
+        void photos.releaseNamedPhotos({ frontPhotoURL, sidePhotoURL }, request.visitorId);
+      });
+    }
+    next();
+  };
 }
