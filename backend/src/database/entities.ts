@@ -1,14 +1,14 @@
 import { EmbeddedPaymentIntentEntity } from '../infra/payments/embedded-payment-intent.entity';
 import { FitnessAnalysisEntity } from '../modules/analysis/fitness-analysis.entity';
 import { UserAnalyticsEventEntity } from '../modules/analytics/user-analytics-event.entity';
-import { CoachingSessionEntity } from '../modules/coaching/coaching-session.entity';
+import { BookingEntity } from '../modules/coaching/booking.entity';
 import { TrainerEntity } from '../modules/coaching/trainer.entity';
 import { InterestRegistrationEntity } from '../modules/interest/interest-registration.entity';
 import { PaymentEntity } from '../modules/payments/payment.entity';
 import { PaymentWebhookEventEntity } from '../modules/payments/payment-webhook-event.entity';
 import { OrderEntity } from '../modules/fulfilment/order.entity';
-import { AiPlanJobEntity } from '../modules/plans/ai-plan-job.entity';
-import { QuestionnaireEntity } from '../modules/plans/questionnaire.entity';
+import { AiPlanJobEntity } from '../modules/plans/ai-plan/ai-plan-job.entity';
+import { QuestionnaireEntity } from '../modules/plans/questionnaire/questionnaire.entity';
 import { AccessLinkEntity } from '../modules/users/access-link.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { VisitorUserEntity } from '../modules/users/visitor-user.entity';
@@ -16,7 +16,7 @@ import { VisitorUserEntity } from '../modules/users/visitor-user.entity';
 export const ENTITIES = [
   UserEntity,
   FitnessAnalysisEntity,
-  CoachingSessionEntity,
+  BookingEntity,
   TrainerEntity,
   PaymentEntity,
   QuestionnaireEntity,

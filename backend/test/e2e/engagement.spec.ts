@@ -17,7 +17,7 @@ import { completeAnswers } from '../support/questionnaire-answers';
 import { testConfig } from '../support/test-config';
 import { newVisitor, type VisitorAgent } from '../support/visitor';
 
-// Coaching bookings, interest registration, coming-soon reports and the product funnel, on the embedded defaults.
+// Coaching bookings, interest registration, coming-soon views and the product funnel, on the embedded defaults.
 
 const ADMIN_TOKEN = 'engagement-admin-token-0123456789abcdef01234567';
 const HOUR_MS = 60 * 60 * 1000;
@@ -270,7 +270,7 @@ describe('coaching bookings, interest and analytics (API)', () => {
     });
   });
 
-  describe('a coming-soon report (POST /api/track-interest)', () => {
+  describe('a coming-soon view (POST /api/track-interest)', () => {
     it('records a view, with the person only when the analysis is the visitor’s own', async () => {
       const visitor = newVisitor(app);
       const user = await visitor

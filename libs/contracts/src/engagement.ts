@@ -1,7 +1,10 @@
-// Coaching bookings, interest registration, coming-soon reports and the product funnel (spec §2 /coaching,
+// Coaching bookings, interest registration, coming-soon views and the product funnel (spec §2 /coaching,
 // /coming-soon, §3 coaching_sessions, interest_registrations, user_analytics, §4, §5, §7, §8).
 
-/** Every funnel step recorded in user_analytics, in funnel order; reports rely on these names. */
+/**
+ * Every analytics event's action (user_analytics.actionType), in funnel order; stored rows and the funnel report rely
+ * on these names.
+ */
 export const ANALYTICS_ACTIONS = [
   'analysis_completed',
   'expert_question_asked',
@@ -25,9 +28,11 @@ export const FUNNEL_PAID_STEPS = [
   'booking_requested',
 ] as const;
 
-/** What POST /api/track-interest reports: a coming-soon page's type, or a coaching booking. */
-export const INTEREST_TYPES = ['plan', 'coaching'] as const;
-export type InterestType = (typeof INTEREST_TYPES)[number];
+/** Which coming-soon page: plan or coaching (the `type` of POST /api/track-interest; a booking's is always coaching). */
+export const COMING_SOON_TYPES = ['plan', 'coaching'] as const;
+export type ComingSoonType = (typeof COMING_SOON_TYPES)[number];
+/** @deprecated The old name of ComingSoonType ("interest" now names only the early-access list); kept for libs/api-client. */
+export type InterestType = ComingSoonType;
 
 /** Bookings may be asked for up to this far ahead. */
 export const BOOKING_MAX_DAYS_AHEAD = 90;

@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminBearerGuard } from '../../common/admin/admin-bearer.guard';
-import { AnalyticsAdminController } from './analytics-admin.controller';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';
+import { FunnelReportController } from './funnel-report.controller';
 import { FunnelReportService } from './funnel-report.service';
 import { PurgeExpiredAnalyticsProcessor } from './jobs/purge-expired-analytics.processor';
 import { UserAnalyticsEventEntity } from './user-analytics-event.entity';
 
-// The product funnel: written by every module through AnalyticsService, read by operations, purged on schedule.
+// Analytics: the product events in user_analytics, recorded by every module through AnalyticsService, read back as
+// the funnel report (operations) and the person's data export, purged after ANALYTICS_RETENTION_DAYS.
 @Module({
   imports: [TypeOrmModule.forFeature([UserAnalyticsEventEntity])],
-  controllers: [AnalyticsAdminController],
+  controllers: [FunnelReportController],
   providers: [AdminBearerGuard, AnalyticsRepository, AnalyticsService, FunnelReportService, PurgeExpiredAnalyticsProcessor],
   exports: [AnalyticsService],
 })

@@ -19,9 +19,9 @@ const BATCH_WINDOW_MS = 25;
 const MAX_BATCH = 500;
 
 /**
- * The product funnel in user_analytics. Events are written off the request path, in batches: `track` returns at once
- * and a failed write is logged, so analytics can never cost a person their result. Addresses are truncated before
- * storage.
+ * Records product events in user_analytics (the funnel report reads them). Events are written off the request path,
+ * in batches: `track` returns at once and a failed write is logged, so analytics can never cost a person their
+ * result. Addresses are truncated before storage.
  */
 @Injectable()
 export class AnalyticsService implements BeforeApplicationShutdown {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One tracked visitor action (spec §3 user_analytics), e.g. coaching or coming-soon interest. */
+/** One analytics event: a visitor's action in the product (spec §3 user_analytics), e.g. a booking or a coming-soon view. */
 @Entity({ name: 'user_analytics' })
 export class UserAnalyticsEventEntity {
   @PrimaryGeneratedColumn('uuid')

@@ -8,15 +8,13 @@ import type { RequestOrigin } from '../../common/http/request-origin';
 import { EmailPort } from '../../infra/email/email.port';
 import { QueuePort } from '../../infra/queue/queue.port';
 import { JobName } from '../../jobs/job-names';
-import { AnalysisService } from '../analysis/analysis.service';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { UsersService } from '../users/users.service';
 import { type BookingEmailKind, bookingEmail } from './booking-emails';
 import { bookingNotFound, duplicateBooking, unknownTrainer } from './coaching.errors';
-import type { CoachingSessionEntity } from './coaching-session.entity';
-import { CoachingSessionsRepository } from './coaching-sessions.repository';
-import type { BookingDto, InterestTrackedDto, TrackInterestDto } from './dto/track-interest.dto';
-import { isBooking } from './dto/track-interest.dto';
+import type { BookingEntity } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
+import type { BookingDto, TrackInterestDto } from './dto/track-interest.dto';
 import type { TrainerEntity } from './trainer.entity';
 import { TrainersRepository } from './trainers.repository';
 import { canonicalTimeZone } from './time-zone';
@@ -26,18 +24,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PAST_GRACE_MS = 5 * 60 * 1000;
 
 /**
- * POST /api/track-interest: a coaching booking is kept as a coaching_sessions row ('requested' until the trainer
- * confirms) and confirmed by email from a job; a coming-soon report is a funnel event. Both are recorded in analytics.
+ * Bookings: a visitor asks a trainer for a 1:1 session (POST /api/track-interest with booking fields); it is kept as a
+ * coaching_sessions row, 'requested' until the trainer confirms it ('scheduled'), and each step is emailed from a job
+ * and recorded as an analytics event.
  */
 @Injectable()
 export class BookingsService {
   private readonly logger = new Logger(BookingsService.name);
 
   constructor(
-    private readonly sessions: CoachingSessionsRepository,
+    private readonly bookings: BookingsRepository,
     private readonly trainers: TrainersRepository,
     private readonly users: UsersService,
-    private readonly analysis: AnalysisService,
     private readonly analytics: AnalyticsService,
     private readonly queue: QueuePort,
     private readonly email: EmailPort,
@@ -45,26 +43,13 @@ export class BookingsService {
     private readonly config: AppConfig,
   ) {}
 
-  async trackInterest(body: TrackInterestDto, visitorId: string, origin: RequestOrigin): Promise<InterestTrackedDto> {
-    if (!isBooking(body)) {
-      const userId = await this.personOf(body.analysisId, visitorId);
-      this.analytics.track(
-        userId,
-        'coming_soon_viewed',
-        { type: body.type, ...(body.analysisId ? { analysisId: body.analysisId } : {}) },
-        origin,
-      );
-      return { recorded: true };
-    }
-    return { recorded: true, booking: await this.requestBooking(body, visitorId, origin) };
-  }
-
-  private async requestBooking(body: TrackInterestDto, visitorId: string, origin: RequestOrigin): Promise<BookingDto> {
+  /** A new booking: the trainer, a time from now to BOOKING_MAX_DAYS_AHEAD days ahead, the person found by email. */
+  async request(body: TrackInterestDto, visitorId: string, origin: RequestOrigin): Promise<BookingDto> {
     if (body.type !== 'coaching') throw new RequestValidationError({ type: ["a booking's type must be coaching"] });
     const trainer = await this.trainerOf(body);
     const scheduledAt = this.bookableTime(body.scheduledAt!);
     const userId = await this.users.ensureUser(body.userEmail!, visitorId, body.userName);
-    const session = await this.sessions.insertUnlessDuplicate({
+    const booking = await this.bookings.insertUnlessDuplicate({
       userId,
       visitorId,
       trainerId: trainer.id,
@@ -74,15 +59,15 @@ export class BookingsService {
       // The DTO accepted only a zone Intl knows; kept by its canonical name ("europe/berlin" → "Europe/Berlin").
       timeZone: body.timeZone ? canonicalTimeZone(body.timeZone) : null,
     });
-    if (session === null) throw duplicateBooking();
-    await this.enqueueEmail(session.id, NEW_COACHING_SESSION_STATUS);
+    if (booking === null) throw duplicateBooking();
+    await this.enqueueEmail(booking.id, NEW_COACHING_SESSION_STATUS);
     this.analytics.track(
       userId,
       'booking_requested',
-      { sessionId: session.id, trainerId: trainer.id, scheduledAt: scheduledAt.toISOString() },
+      { sessionId: booking.id, trainerId: trainer.id, scheduledAt: scheduledAt.toISOString() },
       origin,
     );
-    return toBooking(session, trainer);
+    return toBookingDto(booking, trainer);
   }
 
   /** The trainer named by id (when sent) or by name; both must agree. Unknown → 400 naming the field. */
@@ -111,55 +96,45 @@ export class BookingsService {
     return at;
   }
 
-  /** Whose analysis the visitor came from, when it is theirs to see; otherwise the event has no person. */
-  private async personOf(analysisId: string | undefined, visitorId: string): Promise<string | null> {
-    if (analysisId === undefined) return null;
-    try {
-      return (await this.analysis.requireVisible(analysisId, visitorId)).userId;
-    } catch {
-      return null;
-    }
-  }
-
-  /** Operations: sessions by status, soonest first. */
+  /** Operations: bookings by status, soonest first. */
   async list(status: CoachingSessionStatus | 'all', limit: number): Promise<BookingDto[]> {
-    const sessions = await this.sessions.list(status, limit);
+    const bookings = await this.bookings.list(status, limit);
     const trainers = new Map((await this.trainers.listAll()).map((trainer) => [trainer.id, trainer]));
-    return sessions.flatMap((session) => {
-      const trainer = trainers.get(session.trainerId);
-      return trainer ? [toBooking(session, trainer)] : [];
+    return bookings.flatMap((booking) => {
+      const trainer = trainers.get(booking.trainerId);
+      return trainer ? [toBookingDto(booking, trainer)] : [];
     });
   }
 
   /** The trainer confirmed: 'scheduled', and the visitor is told (once). */
   async confirm(sessionId: string): Promise<BookingDto> {
-    const confirmed = await this.sessions.confirm(sessionId);
-    const session = await this.sessions.findById(sessionId);
-    if (session === null) throw bookingNotFound();
-    const trainer = await this.trainers.findById(session.trainerId);
+    const confirmed = await this.bookings.confirm(sessionId);
+    const booking = await this.bookings.findById(sessionId);
+    if (booking === null) throw bookingNotFound();
+    const trainer = await this.trainers.findById(booking.trainerId);
     if (trainer === null) throw bookingNotFound();
-    if (confirmed) await this.enqueueEmail(session.id, 'scheduled');
-    return toBooking(session, trainer);
+    if (confirmed) await this.enqueueEmail(booking.id, 'scheduled');
+    return toBookingDto(booking, trainer);
   }
 
   /** Job: the email about one booking; nothing when the booking (or person) was deleted since. */
   async sendEmail(sessionId: string, kind: BookingEmailKind): Promise<void> {
-    const session = await this.sessions.findById(sessionId);
-    if (session === null || session.userId === null) return;
+    const booking = await this.bookings.findById(sessionId);
+    if (booking === null || booking.userId === null) return;
     const [trainer, to, name] = await Promise.all([
-      this.trainers.findById(session.trainerId),
-      this.users.findEmail(session.userId),
-      this.users.findUsername(session.userId),
+      this.trainers.findById(booking.trainerId),
+      this.users.findEmail(booking.userId),
+      this.users.findUsername(booking.userId),
     ]);
     if (trainer === null || to === null) return;
     await this.email.send(
       bookingEmail(kind, {
-        sessionId: session.id,
+        sessionId: booking.id,
         to,
         name,
         trainerName: trainer.name,
-        scheduledAt: session.scheduledAt,
-        timeZone: session.timeZone,
+        scheduledAt: booking.scheduledAt,
+        timeZone: booking.timeZone,
         hourlyRate: trainer.hourlyRate,
         senderEmail: addressOf(this.config.EMAIL_FROM),
         sentAt: this.clock.now(),
@@ -182,12 +157,12 @@ function addressOf(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
-function toBooking(session: CoachingSessionEntity, trainer: TrainerEntity): BookingDto {
+function toBookingDto(booking: BookingEntity, trainer: TrainerEntity): BookingDto {
   return {
-    id: session.id,
-    status: session.status,
+    id: booking.id,
+    status: booking.status,
     trainerName: trainer.name,
-    scheduledAt: session.scheduledAt.toISOString(),
+    scheduledAt: booking.scheduledAt.toISOString(),
     sessionCost: trainer.hourlyRate,
   };
 }

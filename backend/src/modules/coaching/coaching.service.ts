@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import type { CoachingSessionEntity } from './coaching-session.entity';
-import { CoachingSessionsRepository } from './coaching-sessions.repository';
+import type { BookingEntity } from './booking.entity';
+import { BookingsRepository } from './bookings.repository';
 import { trainerNotFound } from './coaching.errors';
 import { toTrainerDto, type TrainerDto } from './dto/trainer.dto';
 import { renderTrainerAvatarSvg } from './trainer-avatar';
@@ -12,7 +12,7 @@ export class CoachingService {
   constructor(
     private readonly trainers: TrainersRepository,
     private readonly config: AppConfig,
-    private readonly sessions: CoachingSessionsRepository,
+    private readonly bookings: BookingsRepository,
   ) {}
 
   async listTrainers(): Promise<TrainerDto[]> {
@@ -33,9 +33,9 @@ export class CoachingService {
   async bookingsOfPerson(
     userId: string,
     madeBy: string | null,
-  ): Promise<Array<{ session: CoachingSessionEntity; trainerName: string | null }>> {
-    const [sessions, trainers] = await Promise.all([this.sessions.listOfPerson(userId, madeBy), this.trainers.listAll()]);
+  ): Promise<Array<{ booking: BookingEntity; trainerName: string | null }>> {
+    const [bookings, trainers] = await Promise.all([this.bookings.listOfPerson(userId, madeBy), this.trainers.listAll()]);
     const names = new Map(trainers.map((trainer) => [trainer.id, trainer.name]));
-    return sessions.map((session) => ({ session, trainerName: names.get(session.trainerId) ?? null }));
+    return bookings.map((booking) => ({ booking, trainerName: names.get(booking.trainerId) ?? null }));
   }
 }

@@ -48,16 +48,17 @@ export function toExportedQuestionnaire(row: QuestionnaireRow): ExportedQuestion
   };
 }
 
-export function toExportedCoachingSession({ session, trainerName }: BookingRow): ExportedCoachingSessionDto {
+// The export's field and schema keep the table's name (coachingSessions, ExportedCoachingSessionDto): contract.
+export function toExportedCoachingSession({ booking, trainerName }: BookingRow): ExportedCoachingSessionDto {
   return {
-    id: session.id,
-    trainerId: session.trainerId,
+    id: booking.id,
+    trainerId: booking.trainerId,
     trainerName,
-    scheduledAt: iso(session.scheduledAt),
-    status: session.status,
-    sessionNotes: session.sessionNotes,
-    timeZone: session.timeZone,
-    createdAt: iso(session.createdAt),
+    scheduledAt: iso(booking.scheduledAt),
+    status: booking.status,
+    sessionNotes: booking.sessionNotes,
+    timeZone: booking.timeZone,
+    createdAt: iso(booking.createdAt),
   };
 }
 

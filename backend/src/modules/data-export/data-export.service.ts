@@ -7,7 +7,7 @@ import { CoachingService } from '../coaching/coaching.service';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
 import { InterestService } from '../interest/interest.service';
 import { PaymentsService } from '../payments/payments.service';
-import { QuestionnairesService } from '../plans/questionnaires.service';
+import { QuestionnairesService } from '../plans/questionnaire/questionnaires.service';
 import { userNotFound } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import { analysesCsv } from './analyses-csv';

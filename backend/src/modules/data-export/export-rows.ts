@@ -3,7 +3,7 @@ import type { CoachingService } from '../coaching/coaching.service';
 import type { FulfilmentService } from '../fulfilment/fulfilment.service';
 import type { InterestService } from '../interest/interest.service';
 import type { PaymentsService } from '../payments/payments.service';
-import type { QuestionnairesService } from '../plans/questionnaires.service';
+import type { QuestionnairesService } from '../plans/questionnaire/questionnaires.service';
 
 // The rows each module's service hands over for an export, named by what the service answers (not by its entity),
 // so the export follows the module's door.

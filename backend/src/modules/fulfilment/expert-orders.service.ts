@@ -4,11 +4,11 @@ import { Clock } from '../../common/clock';
 import { QueuePort } from '../../infra/queue/queue.port';
 import { JobName } from '../../jobs/job-names';
 import { AnalysisService } from '../analysis/analysis.service';
-import { QuestionnairesService } from '../plans/questionnaires.service';
+import { QuestionnairesService } from '../plans/questionnaire/questionnaires.service';
 import type { ExpertOrderDto, ExpertOrderFilter } from './dto/expert-orders.dto';
 import { expertOrderNotFound, orderAwaitingIntake } from './fulfilment.errors';
 import { orderEmailJobId } from './fulfilment.service';
-import type { QuestionnaireEntity } from '../plans/questionnaire.entity';
+import type { QuestionnaireEntity } from '../plans/questionnaire/questionnaire.entity';
 import type { OrderEntity } from './order.entity';
 import { type ExpertOrderRow, OrdersRepository } from './orders.repository';
 

@@ -22,8 +22,8 @@ import { EnsuredVisitorId, VisitorId } from '../../common/visitor/visitor-sessio
 import { AnalysisService } from '../analysis/analysis.service';
 import { paymentRequired } from '../payments/payments.errors';
 import { PaymentsService } from '../payments/payments.service';
-import { AiPlansService } from '../plans/ai-plans.service';
-import { AiPlanStateDto } from '../plans/dto/ai-plan.dto';
+import { AiPlansService } from '../plans/ai-plan/ai-plans.service';
+import { AiPlanStateDto } from '../plans/ai-plan/dto/ai-plan.dto';
 import {
   ExpertPlanUnlockedDto,
   IntakeReceivedDto,

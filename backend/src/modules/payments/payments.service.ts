@@ -15,7 +15,7 @@ import { JobName } from '../../jobs/job-names';
 import type { RequestOrigin } from '../../common/http/request-origin';
 import { AnalysisService } from '../analysis/analysis.service';
 import { AnalyticsService } from '../analytics/analytics.service';
-import { QuestionnairesService } from '../plans/questionnaires.service';
+import { QuestionnairesService } from '../plans/questionnaire/questionnaires.service';
 import { userNotFound } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import type { PaymentIntentCreatedDto, PaymentsConfigDto } from './dto/payment-intent.dto';
@@ -148,7 +148,7 @@ export class PaymentsService {
    * What the provider says of a payment we created: unpaid (with its status), or a confirmed purchase, checked
    * against what we created it for (plan, price, currency, person, analysis, answers). A payment we never created is
    * PAYMENT_NOT_FOUND; one the provider reports for something else is PAYMENT_MISMATCH (and logged: it means a forged
-   * or altered intent). Records the status the provider reports (the funnel counts a success once).
+   * or altered intent). Records the status the provider reports (a success is one analytics event, once).
    */
   async confirmedPurchase(paymentIntentId: string): Promise<ConfirmedPurchase | UnpaidPurchase> {
     const row = await this.payments.findByIntentId(paymentIntentId);
@@ -253,7 +253,7 @@ export class PaymentsService {
     return event;
   }
 
-  /** Stores a status the provider reported; the first time a payment succeeds, the funnel records it (once). */
+  /** Stores a status the provider reported; a payment's first success is recorded as an analytics event (once). */
   private async recordStatus(paymentIntentId: string, status: string, origin: RequestOrigin): Promise<void> {
     const changed = await this.payments.updateStatus(paymentIntentId, status);
     if (changed === null || status !== 'succeeded') return;

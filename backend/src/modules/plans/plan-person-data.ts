@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AnalysisService } from '../analysis/analysis.service';
 import type { PersonDataHolder } from '../users/person-data';
-import { AiPlanJobsRepository } from './ai-plan-jobs.repository';
-import { QuestionnairesRepository } from './questionnaires.repository';
+import { AiPlanJobsRepository } from './ai-plan/ai-plan-jobs.repository';
+import { QuestionnairesRepository } from './questionnaire/questionnaires.repository';
 
 /**
  * The plans module's rows of a person, for "Delete my data": the visitor's questionnaires, and the AI plans made for

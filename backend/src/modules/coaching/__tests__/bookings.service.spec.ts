@@ -7,20 +7,18 @@ import type { AppConfig } from '../../../config/app-config';
 import type { EmailMessage, EmailPort } from '../../../infra/email/email.port';
 import type { QueuePort } from '../../../infra/queue/queue.port';
 import { JobName } from '../../../jobs/job-names';
-import { AnalysisNotFoundError } from '../../analysis/analysis.errors';
-import type { AnalysisService } from '../../analysis/analysis.service';
 import type { AnalyticsService } from '../../analytics/analytics.service';
 import type { UsersService } from '../../users/users.service';
 import { BookingsService } from '../bookings.service';
-import type { CoachingSessionEntity } from '../coaching-session.entity';
-import type { CoachingSessionsRepository, NewCoachingSession } from '../coaching-sessions.repository';
+import type { BookingEntity } from '../booking.entity';
+import type { BookingsRepository, NewBooking } from '../bookings.repository';
 import { bookingNotFound, bookingTimeOutOfRange, duplicateBooking, unknownTrainer } from '../coaching.errors';
 import type { TrackInterestDto } from '../dto/track-interest.dto';
 import type { TrainerEntity } from '../trainer.entity';
 import type { TrainersRepository } from '../trainers.repository';
 
 // The booking rules without a database: when a session may be asked for, with whom, what is stored and which emails
-// and events follow. Every port is a strict fake, and the sessions fake keeps the table's unique key (one request per
+// and events follow. Every port is a strict fake, and the bookings fake keeps the table's unique key (one request per
 // visitor, trainer and time).
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
@@ -55,31 +53,31 @@ function booking(overrides: Partial<TrackInterestDto> = {}): TrackInterestDto {
   };
 }
 
-function world(options: { visibleAnalyses?: string[]; emailOf?: Record<string, string> } = {}) {
-  const sessions = new Map<string, CoachingSessionEntity>();
+function world(options: { emailOf?: Record<string, string> } = {}) {
+  const bookings = new Map<string, BookingEntity>();
   const people: Array<{ email: string; visitorId: string; username?: string }> = [];
   const tracked: unknown[][] = [];
   const jobs = new Map<string, { name: string; payload: unknown }>();
   const sent: EmailMessage[] = [];
 
-  const sessionsTable = strictFake<CoachingSessionsRepository>('CoachingSessionsRepository', {
-    insertUnlessDuplicate: (session: NewCoachingSession) => {
-      const duplicate = [...sessions.values()].some(
+  const bookingsTable = strictFake<BookingsRepository>('BookingsRepository', {
+    insertUnlessDuplicate: (candidate: NewBooking) => {
+      const duplicate = [...bookings.values()].some(
         (row) =>
-          row.visitorId === session.visitorId &&
-          row.trainerId === session.trainerId &&
-          row.scheduledAt.getTime() === session.scheduledAt.getTime(),
+          row.visitorId === candidate.visitorId &&
+          row.trainerId === candidate.trainerId &&
+          row.scheduledAt.getTime() === candidate.scheduledAt.getTime(),
       );
       if (duplicate) return Promise.resolve(null);
-      const row = { ...session, id: randomUUID(), createdAt: NOW };
-      sessions.set(row.id, row);
+      const row = { ...candidate, id: randomUUID(), createdAt: NOW };
+      bookings.set(row.id, row);
       return Promise.resolve(row);
     },
-    findById: (id: string) => Promise.resolve(sessions.get(id) ?? null),
+    findById: (id: string) => Promise.resolve(bookings.get(id) ?? null),
     confirm: (id: string) => {
-      const row = sessions.get(id);
+      const row = bookings.get(id);
       if (row?.status !== 'requested') return Promise.resolve(false);
-      sessions.set(id, { ...row, status: 'scheduled' });
+      bookings.set(id, { ...row, status: 'scheduled' });
       return Promise.resolve(true);
     },
   });
@@ -94,12 +92,6 @@ function world(options: { visibleAnalyses?: string[]; emailOf?: Record<string, s
     },
     findEmail: (userId: string) => Promise.resolve(options.emailOf?.[userId] ?? null),
     findUsername: () => Promise.resolve('Jo Bloggs'),
-  });
-  const analysis = strictFake<AnalysisService>('AnalysisService', {
-    requireVisible: (analysisId: string, visitorId: string | undefined) =>
-      visitorId === VISITOR && (options.visibleAnalyses ?? []).includes(analysisId)
-        ? Promise.resolve({ id: analysisId, userId: PERSON, hasExpertPlan: false, hasAiPlan: false })
-        : Promise.reject(new AnalysisNotFoundError('analysisId')),
   });
   const analytics = strictFake<AnalyticsService>('AnalyticsService', {
     track: (...event: unknown[]) => void tracked.push(event),
@@ -120,9 +112,9 @@ function world(options: { visibleAnalyses?: string[]; emailOf?: Record<string, s
   const clock = strictFake<Clock>('Clock', { now: () => NOW });
   const config = strictFake<AppConfig>('AppConfig', { EMAIL_FROM: 'Fitness <hello@fitness.test>' });
 
-  const service = new BookingsService(sessionsTable, trainers, users, analysis, analytics, queue, email, clock, config);
+  const service = new BookingsService(bookingsTable, trainers, users, analytics, queue, email, clock, config);
   const emailJobs = () => [...jobs.values()].filter((job) => job.name === JobName.SendBookingEmail).map((job) => job.payload);
-  return { service, sessions, people, tracked, emailJobs, sent };
+  return { service, bookings, people, tracked, emailJobs, sent };
 }
 
 describe('BookingsService (strict fakes, no database)', () => {
@@ -130,10 +122,10 @@ describe('BookingsService (strict fakes, no database)', () => {
     const w = world();
     const body = booking({ message: 'Knee-friendly, please', timeZone: 'europe/berlin' });
 
-    const result = await w.service.trackInterest(body, VISITOR, ORIGIN);
+    const result = await w.service.request(body, VISITOR, ORIGIN);
 
-    const [session] = [...w.sessions.values()];
-    expect(session).toMatchObject({
+    const [stored] = [...w.bookings.values()];
+    expect(stored).toMatchObject({
       userId: PERSON,
       visitorId: VISITOR,
       trainerId: SAM.id,
@@ -143,27 +135,24 @@ describe('BookingsService (strict fakes, no database)', () => {
     });
     expect(w.people).toEqual([{ email: body.userEmail, visitorId: VISITOR, username: body.userName }]);
     expect(result).toEqual({
-      recorded: true,
-      booking: {
-        id: session.id,
-        status: NEW_COACHING_SESSION_STATUS,
-        trainerName: SAM.name,
-        scheduledAt: body.scheduledAt,
-        sessionCost: SAM.hourlyRate,
-      },
+      id: stored.id,
+      status: NEW_COACHING_SESSION_STATUS,
+      trainerName: SAM.name,
+      scheduledAt: body.scheduledAt,
+      sessionCost: SAM.hourlyRate,
     });
-    expect(w.emailJobs()).toEqual([{ sessionId: session.id, kind: NEW_COACHING_SESSION_STATUS }]);
+    expect(w.emailJobs()).toEqual([{ sessionId: stored.id, kind: NEW_COACHING_SESSION_STATUS }]);
     expect(w.tracked).toEqual([
-      [PERSON, 'booking_requested', { sessionId: session.id, trainerId: SAM.id, scheduledAt: body.scheduledAt }, ORIGIN],
+      [PERSON, 'booking_requested', { sessionId: stored.id, trainerId: SAM.id, scheduledAt: body.scheduledAt }, ORIGIN],
     ]);
   });
 
   it('stores no message and no time zone when none were given', async () => {
     const w = world();
 
-    await w.service.trackInterest(booking({ message: '' }), VISITOR, ORIGIN);
+    await w.service.request(booking({ message: '' }), VISITOR, ORIGIN);
 
-    expect([...w.sessions.values()][0]).toMatchObject({ sessionNotes: null, timeZone: null });
+    expect([...w.bookings.values()][0]).toMatchObject({ sessionNotes: null, timeZone: null });
   });
 
   it('refuses a time in the past, allowing five minutes of clock skew', async () => {
@@ -171,12 +160,12 @@ describe('BookingsService (strict fakes, no database)', () => {
     const sixMinutesAgo = new Date(NOW.getTime() - 6 * 60_000).toISOString();
     const fourMinutesAgo = new Date(NOW.getTime() - 4 * 60_000).toISOString();
 
-    await expect(w.service.trackInterest(booking({ scheduledAt: sixMinutesAgo }), VISITOR, ORIGIN)).rejects.toMatchObject(
+    await expect(w.service.request(booking({ scheduledAt: sixMinutesAgo }), VISITOR, ORIGIN)).rejects.toMatchObject(
       answer(bookingTimeOutOfRange('scheduledAt must not be in the past')),
     );
-    expect(w.sessions.size).toBe(0);
-    await expect(w.service.trackInterest(booking({ scheduledAt: fourMinutesAgo }), VISITOR, ORIGIN)).resolves.toMatchObject({
-      booking: { scheduledAt: fourMinutesAgo },
+    expect(w.bookings.size).toBe(0);
+    await expect(w.service.request(booking({ scheduledAt: fourMinutesAgo }), VISITOR, ORIGIN)).resolves.toMatchObject({
+      scheduledAt: fourMinutesAgo,
     });
   });
 
@@ -185,11 +174,11 @@ describe('BookingsService (strict fakes, no database)', () => {
     const lastMoment = new Date(NOW.getTime() + BOOKING_MAX_DAYS_AHEAD * DAY_MS).toISOString();
     const tooFar = new Date(NOW.getTime() + BOOKING_MAX_DAYS_AHEAD * DAY_MS + 60_000).toISOString();
 
-    await expect(w.service.trackInterest(booking({ scheduledAt: tooFar }), VISITOR, ORIGIN)).rejects.toMatchObject(
+    await expect(w.service.request(booking({ scheduledAt: tooFar }), VISITOR, ORIGIN)).rejects.toMatchObject(
       answer(bookingTimeOutOfRange(`scheduledAt must be within ${BOOKING_MAX_DAYS_AHEAD} days`)),
     );
-    await expect(w.service.trackInterest(booking({ scheduledAt: lastMoment }), VISITOR, ORIGIN)).resolves.toMatchObject({
-      booking: { scheduledAt: lastMoment },
+    await expect(w.service.request(booking({ scheduledAt: lastMoment }), VISITOR, ORIGIN)).resolves.toMatchObject({
+      scheduledAt: lastMoment,
     });
   });
 
@@ -197,67 +186,50 @@ describe('BookingsService (strict fakes, no database)', () => {
     const w = world();
 
     await expect(
-      w.service.trackInterest(booking({ trainerName: 'Nobody Atall' }), VISITOR, ORIGIN),
+      w.service.request(booking({ trainerName: 'Nobody Atall' }), VISITOR, ORIGIN),
     ).rejects.toMatchObject(answer(unknownTrainer('trainerName')));
     await expect(
-      w.service.trackInterest(booking({ trainerName: undefined, trainerId: randomUUID() }), VISITOR, ORIGIN),
+      w.service.request(booking({ trainerName: undefined, trainerId: randomUUID() }), VISITOR, ORIGIN),
     ).rejects.toMatchObject(answer(unknownTrainer('trainerId')));
     await expect(
-      w.service.trackInterest(booking({ trainerId: SAM.id, trainerName: 'Someone Else' }), VISITOR, ORIGIN),
+      w.service.request(booking({ trainerId: SAM.id, trainerName: 'Someone Else' }), VISITOR, ORIGIN),
     ).rejects.toMatchObject(answer(unknownTrainer('trainerName')));
-    expect(w.sessions.size + w.people.length + w.tracked.length).toBe(0);
+    expect(w.bookings.size + w.people.length + w.tracked.length).toBe(0);
   });
 
   it('takes a trainer id with the same name in any letter case and spacing', async () => {
     const w = world();
 
-    const result = await w.service.trackInterest(booking({ trainerId: SAM.id, trainerName: '  sam RIVERA ' }), VISITOR, ORIGIN);
+    const result = await w.service.request(booking({ trainerId: SAM.id, trainerName: '  sam RIVERA ' }), VISITOR, ORIGIN);
 
-    expect(result.booking?.trainerName).toBe(SAM.name);
+    expect(result.trainerName).toBe(SAM.name);
   });
 
   it('refuses a booking whose type is not coaching', async () => {
     const w = world();
 
-    await expect(w.service.trackInterest(booking({ type: 'plan' }), VISITOR, ORIGIN)).rejects.toMatchObject(
+    await expect(w.service.request(booking({ type: 'plan' }), VISITOR, ORIGIN)).rejects.toMatchObject(
       answer(new RequestValidationError({ type: ["a booking's type must be coaching"] })),
     );
-    expect(w.sessions.size).toBe(0);
+    expect(w.bookings.size).toBe(0);
   });
 
   it('refuses the same visitor asking the same trainer for the same time twice, with one email and one event', async () => {
     const w = world();
     const body = booking();
 
-    await w.service.trackInterest(body, VISITOR, ORIGIN);
-    await expect(w.service.trackInterest(body, VISITOR, ORIGIN)).rejects.toMatchObject(answer(duplicateBooking()));
+    await w.service.request(body, VISITOR, ORIGIN);
+    await expect(w.service.request(body, VISITOR, ORIGIN)).rejects.toMatchObject(answer(duplicateBooking()));
 
-    expect(w.sessions.size).toBe(1);
+    expect(w.bookings.size).toBe(1);
     expect(w.emailJobs()).toHaveLength(1);
     expect(w.tracked).toHaveLength(1);
   });
 
-  it("records a coming-soon report with the person only when the analysis is the visitor's", async () => {
-    const mine = randomUUID();
-    const theirs = randomUUID();
-    const w = world({ visibleAnalyses: [mine] });
-
-    await w.service.trackInterest({ type: 'coaching', analysisId: mine }, VISITOR, ORIGIN);
-    await w.service.trackInterest({ type: 'coaching', analysisId: theirs }, VISITOR, ORIGIN);
-    await expect(w.service.trackInterest({ type: 'coaching' }, VISITOR, ORIGIN)).resolves.toEqual({ recorded: true });
-
-    expect(w.tracked).toEqual([
-      [PERSON, 'coming_soon_viewed', { type: 'coaching', analysisId: mine }, ORIGIN],
-      [null, 'coming_soon_viewed', { type: 'coaching', analysisId: theirs }, ORIGIN],
-      [null, 'coming_soon_viewed', { type: 'coaching' }, ORIGIN],
-    ]);
-    expect(w.sessions.size).toBe(0);
-  });
-
-  it("confirms a requested session as 'scheduled' and tells the visitor once; an unknown one is not found", async () => {
+  it("confirms a requested booking as 'scheduled' and tells the visitor once; an unknown one is not found", async () => {
     const w = world();
-    const { booking: requested } = await w.service.trackInterest(booking(), VISITOR, ORIGIN);
-    const sessionId = requested!.id;
+    const requested = await w.service.request(booking(), VISITOR, ORIGIN);
+    const sessionId = requested.id;
 
     await expect(w.service.confirm(sessionId)).resolves.toMatchObject({ id: sessionId, status: 'scheduled' });
     await expect(w.service.confirm(sessionId)).resolves.toMatchObject({ status: 'scheduled' });
@@ -271,9 +243,9 @@ describe('BookingsService (strict fakes, no database)', () => {
 
   it('emails the person a calendar invite from our address, and sends nothing for a deleted booking or person', async () => {
     const w = world({ emailOf: { [PERSON]: 'jo@example.test' } });
-    const { booking: requested } = await w.service.trackInterest(booking(), VISITOR, ORIGIN);
+    const requested = await w.service.request(booking(), VISITOR, ORIGIN);
 
-    await w.service.sendEmail(requested!.id, NEW_COACHING_SESSION_STATUS);
+    await w.service.sendEmail(requested.id, NEW_COACHING_SESSION_STATUS);
     await w.service.sendEmail(randomUUID(), NEW_COACHING_SESSION_STATUS);
 
     expect(w.sent).toHaveLength(1);
@@ -283,8 +255,8 @@ describe('BookingsService (strict fakes, no database)', () => {
     expect(message.calendarInvite?.content).toContain('hello@fitness.test');
 
     const forgotten = world({ emailOf: {} });
-    const { booking: orphan } = await forgotten.service.trackInterest(booking(), VISITOR, ORIGIN);
-    await forgotten.service.sendEmail(orphan!.id, NEW_COACHING_SESSION_STATUS);
+    const orphan = await forgotten.service.request(booking(), VISITOR, ORIGIN);
+    await forgotten.service.sendEmail(orphan.id, NEW_COACHING_SESSION_STATUS);
     expect(forgotten.sent).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   BOOKING_MESSAGE_MAX_LENGTH,
   COACHING_SESSION_STATUSES,
-  INTEREST_TYPES,
-  type InterestType,
+  COMING_SOON_TYPES,
+  type ComingSoonType,
   EMAIL_MAX_LENGTH,
   TIME_ZONE_MAX_LENGTH,
 } from '@fitness/contracts';
@@ -37,14 +37,15 @@ function IsTimeZone(field: string): PropertyDecorator {
   );
 }
 
-/** A coaching booking names who, when and with whom; a coming-soon report names none of these. */
+/** A coaching booking names who, when and with whom; a coming-soon view names none of these. */
 export function isBooking(body: TrackInterestDto): boolean {
   return BOOKING_FIELDS.some((field) => body[field] !== undefined);
 }
 
 /**
- * POST /api/track-interest (spec §3 "Coaching interest record", §7): the coming-soon page's report (type,
- * analysisId, timestamp) or a coaching booking (type 'coaching' with trainer, person, time and message).
+ * POST /api/track-interest (spec §3 "Coaching interest record", §7): a coming-soon page's view (type, analysisId,
+ * timestamp) or a coaching booking (type 'coaching' with trainer, person, time and message). The class names here
+ * are the OpenAPI schema names (contract), so they keep the URL's word "interest".
  */
 @SchemaRule({
   anyOf: [
@@ -58,9 +59,9 @@ export function isBooking(body: TrackInterestDto): boolean {
   ],
 })
 export class TrackInterestDto {
-  @ApiProperty({ enum: INTEREST_TYPES })
-  @IsOneOf('type', INTEREST_TYPES)
-  type!: InterestType;
+  @ApiProperty({ enum: COMING_SOON_TYPES })
+  @IsOneOf('type', COMING_SOON_TYPES)
+  type!: ComingSoonType;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Coming-soon report: the analysis the visitor came from' })
   @IsOptional()

@@ -1,13 +1,13 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { AI_PLAN_PDF_FILE_NAME } from '@fitness/contracts';
-import { QueuePort } from '../../infra/queue/queue.port';
-import { FileStoragePort } from '../../infra/storage/file-storage.port';
-import { JobName } from '../../jobs/job-names';
-import { AnalysisService } from '../analysis/analysis.service';
+import { QueuePort } from '../../../infra/queue/queue.port';
+import { FileStoragePort } from '../../../infra/storage/file-storage.port';
+import { JobName } from '../../../jobs/job-names';
+import { AnalysisService } from '../../analysis/analysis.service';
 import type { AiPlanJobEntity } from './ai-plan-job.entity';
 import { AiPlanJobsRepository } from './ai-plan-jobs.repository';
 import type { AiPlanStateDto } from './dto/ai-plan.dto';
-import { aiPlanNotFound, aiPlanPdfNotReady } from './plans.errors';
+import { aiPlanNotFound, aiPlanPdfNotReady } from '../plans.errors';
 
 /** BullMQ job ids of a plan job's two steps: a second enqueue of either is ignored. */
 export const generateJobId = (planJobId: string) => `ai-plan-${planJobId}`;

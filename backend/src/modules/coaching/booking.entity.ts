@@ -1,9 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { type CoachingSessionStatus, NEW_COACHING_SESSION_STATUS } from '@fitness/contracts';
 
-/** A booked 1:1 video session (spec §3 coaching_sessions). */
+/**
+ * A booking: a visitor's request for a 1:1 video session with a trainer, 'requested' until the trainer confirms it,
+ * then 'scheduled' (spec §3 coaching_sessions, the table's name).
+ */
 @Entity({ name: 'coaching_sessions' })
-export class CoachingSessionEntity {
+export class BookingEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { JobName, type JobPayloads } from '../../../jobs/job-names';
-import { type JobHandler, ProcessesJob } from '../../../jobs/job-processor';
+import { JobName, type JobPayloads } from '../../../../jobs/job-names';
+import { type JobHandler, ProcessesJob } from '../../../../jobs/job-processor';
 import { AiPlanWriterService } from '../ai-plan-writer.service';
 
 @Injectable()

@@ -1,13 +1,13 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { RateLimited } from '../../common/http/rate-limit';
-import { Origin, type RequestOrigin } from '../../common/http/request-origin';
-import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
-import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator';
+import { RateLimited } from '../../../common/http/rate-limit';
+import { Origin, type RequestOrigin } from '../../../common/http/request-origin';
+import { VISITOR_SECURITY_SCHEME } from '../../../common/visitor/visitor-openapi';
+import { EnsuredVisitorId } from '../../../common/visitor/visitor-session';
 import { QuestionnaireCreatedDto, SubmitQuestionnaireDto } from './dto/questionnaire.dto';
 import { QuestionnairesService } from './questionnaires.service';
-import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
+import { InvalidatesReads } from '../../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('plans')
 @ApiErrorResponses()

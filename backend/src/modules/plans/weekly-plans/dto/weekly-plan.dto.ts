@@ -17,8 +17,8 @@ import {
   type WorkoutAnswers,
 } from '@fitness/contracts';
 import { IsDefined, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
-import { AnalysisReferenceDto } from '../../analysis/dto/analysis-reference.dto';
+import { IsOneOf, Trim } from '../../../../common/validation/field-decorators';
+import { AnalysisReferenceDto } from '../../../analysis/dto/analysis-reference.dto';
 
 /** Workout answers form (spec §3, §9). */
 export class WorkoutAnswersDto implements WorkoutAnswers {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { QuestionnaireAnswers } from '@fitness/contracts';
-import type { RequestOrigin } from '../../common/http/request-origin';
-import { AnalysisService } from '../analysis/analysis.service';
-import { AnalyticsService } from '../analytics/analytics.service';
-import { UsersService } from '../users/users.service';
+import type { RequestOrigin } from '../../../common/http/request-origin';
+import { AnalysisService } from '../../analysis/analysis.service';
+import { AnalyticsService } from '../../analytics/analytics.service';
+import { UsersService } from '../../users/users.service';
 import type { QuestionnaireCreatedDto, SubmitQuestionnaireDto } from './dto/questionnaire.dto';
-import { questionnaireNotFound } from './plans.errors';
+import { questionnaireNotFound } from '../plans.errors';
 import type { QuestionnaireEntity } from './questionnaire.entity';
 import { QuestionnairesRepository } from './questionnaires.repository';
 

@@ -1,21 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AiPlan, QuestionnaireAnswers } from '@fitness/contracts';
 import { type CoachContext, generateTwelveWeekPlan, validateStats } from '@fitness/engine';
-import { Clock } from '../../common/clock';
-import { AiCoachPort, AiCoachUnavailableError } from '../../infra/ai-coach/ai-coach.port';
-import { aiPlanProblems } from '../../infra/ai-coach/ai-plan-schema';
-import { renderAiPlanPdf } from '../../infra/pdf/ai-plan-pdf';
-import type { AiPlanPdfDocument } from '../../infra/pdf/ai-plan-document';
-import { PdfRendererPort } from '../../infra/pdf/pdf-renderer.port';
-import { QueuePort } from '../../infra/queue/queue.port';
-import { FileStoragePort } from '../../infra/storage/file-storage.port';
-import { aiPlanPdfKey } from '../../infra/storage/person-files';
-import { JobName } from '../../jobs/job-names';
-import { AnalysisService } from '../analysis/analysis.service';
+import { Clock } from '../../../common/clock';
+import { AiCoachPort, AiCoachUnavailableError } from '../../../infra/ai-coach/ai-coach.port';
+import { aiPlanProblems } from '../../../infra/ai-coach/ai-plan-schema';
+import { renderAiPlanPdf } from '../../../infra/pdf/ai-plan-pdf';
+import type { AiPlanPdfDocument } from '../../../infra/pdf/ai-plan-document';
+import { PdfRendererPort } from '../../../infra/pdf/pdf-renderer.port';
+import { QueuePort } from '../../../infra/queue/queue.port';
+import { FileStoragePort } from '../../../infra/storage/file-storage.port';
+import { aiPlanPdfKey } from '../../../infra/storage/person-files';
+import { JobName } from '../../../jobs/job-names';
+import { AnalysisService } from '../../analysis/analysis.service';
 import { AiPlanJobsRepository } from './ai-plan-jobs.repository';
 import { pdfJobId } from './ai-plans.service';
-import { QuestionnairesRepository } from './questionnaires.repository';
-import { answersOf } from './questionnaires.service';
+import { QuestionnairesRepository } from '../questionnaire/questionnaires.repository';
+import { answersOf } from '../questionnaire/questionnaires.service';
 
 /**
  * The two steps of a paid AI plan, run as jobs (the worker with Redis, the API process without). Each step reads

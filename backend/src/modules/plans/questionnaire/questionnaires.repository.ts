@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { isUniqueViolation } from '../../database/unique-violation';
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { QuestionnaireEntity } from './questionnaire.entity';
 
 export type NewQuestionnaire = Pick<QuestionnaireEntity, 'userId' | 'visitorId' | 'analysisId' | 'responses'>;

@@ -6,11 +6,12 @@ import { ApiErrorResponses } from '../../common/errors/api-error-responses.decor
 import { FunnelDto, FunnelQueryDto } from './dto/funnel.dto';
 import { FunnelReportService } from './funnel-report.service';
 
+// The funnel report, read from the analytics events (the URL's /analytics/funnel is contract).
 @ApiTags('admin')
 @ApiErrorResponses()
 @AdminOnly()
 @Controller('admin/analytics')
-export class AnalyticsAdminController {
+export class FunnelReportController {
   constructor(private readonly funnel: FunnelReportService) {}
 
   @Get('funnel')

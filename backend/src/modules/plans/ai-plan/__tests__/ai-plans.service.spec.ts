@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { AI_PLAN_PDF_FILE_NAME, type AiPlan, type AiPlanStatus, type UserStats } from '@fitness/contracts';
 import { analyze } from '@fitness/engine';
-import { strictFake } from '../../../../test/support/strict-fake';
-import { validUserStats } from '../../../../test/support/factories';
-import { completeAnswers } from '../../../../test/support/questionnaire-answers';
-import type { Clock } from '../../../common/clock';
-import type { ApiError } from '../../../common/errors/api-error';
-import { type AiCoachPort, AiCoachUnavailableError } from '../../../infra/ai-coach/ai-coach.port';
-import type { PdfRendererPort } from '../../../infra/pdf/pdf-renderer.port';
-import type { QueuePort } from '../../../infra/queue/queue.port';
-import type { FileStoragePort } from '../../../infra/storage/file-storage.port';
-import { aiPlanPdfKey } from '../../../infra/storage/person-files';
-import { JobName } from '../../../jobs/job-names';
-import { AnalysisNotFoundError } from '../../analysis/analysis.errors';
-import type { AnalysisService } from '../../analysis/analysis.service';
+import { strictFake } from '../../../../../test/support/strict-fake';
+import { validUserStats } from '../../../../../test/support/factories';
+import { completeAnswers } from '../../../../../test/support/questionnaire-answers';
+import type { Clock } from '../../../../common/clock';
+import type { ApiError } from '../../../../common/errors/api-error';
+import { type AiCoachPort, AiCoachUnavailableError } from '../../../../infra/ai-coach/ai-coach.port';
+import type { PdfRendererPort } from '../../../../infra/pdf/pdf-renderer.port';
+import type { QueuePort } from '../../../../infra/queue/queue.port';
+import type { FileStoragePort } from '../../../../infra/storage/file-storage.port';
+import { aiPlanPdfKey } from '../../../../infra/storage/person-files';
+import { JobName } from '../../../../jobs/job-names';
+import { AnalysisNotFoundError } from '../../../analysis/analysis.errors';
+import type { AnalysisService } from '../../../analysis/analysis.service';
 import type { AiPlanJobEntity } from '../ai-plan-job.entity';
 import type { AiPlanJobsRepository, NewAiPlanJob } from '../ai-plan-jobs.repository';
 import { AiPlanWriterService } from '../ai-plan-writer.service';
 import { AiPlansService, generateJobId, pdfJobId } from '../ai-plans.service';
 import type { AiPlanStateDto } from '../dto/ai-plan.dto';
-import { aiPlanNotFound, aiPlanPdfNotReady } from '../plans.errors';
-import type { QuestionnaireEntity } from '../questionnaire.entity';
-import type { QuestionnairesRepository } from '../questionnaires.repository';
+import { aiPlanNotFound, aiPlanPdfNotReady } from '../../plans.errors';
+import type { QuestionnaireEntity } from '../../questionnaire/questionnaire.entity';
+import type { QuestionnairesRepository } from '../../questionnaire/questionnaires.repository';
 
 // The paid AI plan's rules without a database: one plan per payment, who may follow it and download its PDF, and
 // how its job moves queued → generating → rendering → ready. Every port is a strict fake.

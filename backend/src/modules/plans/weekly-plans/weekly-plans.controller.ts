@@ -1,13 +1,13 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
-import { Origin, type RequestOrigin } from '../../common/http/request-origin';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { AiCoachEndpoint } from '../../infra/ai-coach/ai-coach-endpoint.decorator';
+import { Origin, type RequestOrigin } from '../../../common/http/request-origin';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator';
+import { AiCoachEndpoint } from '../../../infra/ai-coach/ai-coach-endpoint.decorator';
 import { ApiWeeklyPlanBody, GenerateWeeklyPlanDto, WeeklyPlanDto } from './dto/weekly-plan.dto';
-import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
-import { VisitorId } from '../../common/visitor/visitor-session';
+import { VISITOR_SECURITY_SCHEME } from '../../../common/visitor/visitor-openapi';
+import { VisitorId } from '../../../common/visitor/visitor-session';
 import { WeeklyPlansService } from './weekly-plans.service';
-import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
+import { InvalidatesReads } from '../../../common/openapi/invalidates-reads.decorator';
 
 @ApiTags('plans')
 @ApiErrorResponses()

@@ -1,11 +1,11 @@
 import { Controller, Get, StreamableFile } from '@nestjs/common';
-import { UuidParam } from '../../common/http/uuid-param.pipe';
+import { UuidParam } from '../../../common/http/uuid-param.pipe';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AI_PLAN_PDF_FILE_NAME } from '@fitness/contracts';
-import { ApiErrorResponses } from '../../common/errors/api-error-responses.decorator';
-import { RateLimited } from '../../common/http/rate-limit';
-import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
-import { VisitorId } from '../../common/visitor/visitor-session';
+import { ApiErrorResponses } from '../../../common/errors/api-error-responses.decorator';
+import { RateLimited } from '../../../common/http/rate-limit';
+import { VISITOR_SECURITY_SCHEME } from '../../../common/visitor/visitor-openapi';
+import { VisitorId } from '../../../common/visitor/visitor-session';
 import { AiPlansService } from './ai-plans.service';
 import { AiPlanStateDto } from './dto/ai-plan.dto';
 

@@ -6,15 +6,22 @@ import { Origin, type RequestOrigin } from '../../common/http/request-origin';
 import { VISITOR_SECURITY_SCHEME } from '../../common/visitor/visitor-openapi';
 import { EnsuredVisitorId } from '../../common/visitor/visitor-session';
 import { BookingsService } from './bookings.service';
-import { InterestTrackedDto, TrackInterestDto } from './dto/track-interest.dto';
+import { ComingSoonViewsService } from './coming-soon-views.service';
+import { InterestTrackedDto, isBooking, TrackInterestDto } from './dto/track-interest.dto';
 import { InvalidatesReads } from '../../common/openapi/invalidates-reads.decorator';
 
+// One URL for two things, both fixed by the contract (the path, the operationId trackInterest, the DTO names): a
+// coming-soon page's view, or a coaching booking. Neither is an "interest" in this code's words (see the README's
+// Words section): that is the early-access list of modules/interest.
 @ApiTags('coaching')
 @ApiErrorResponses()
 @ApiCookieAuth(VISITOR_SECURITY_SCHEME)
 @Controller()
-export class InterestTrackingController {
-  constructor(private readonly bookings: BookingsService) {}
+export class ComingSoonOrBookingController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly comingSoonViews: ComingSoonViewsService,
+  ) {}
 
   @Post('track-interest')
   @HttpCode(HttpStatus.OK)
@@ -29,11 +36,15 @@ export class InterestTrackingController {
   })
   @ApiOkResponse({ type: InterestTrackedDto })
   @InvalidatesReads()
-  trackInterest(
+  async trackInterest(
     @Body() body: TrackInterestDto,
     @EnsuredVisitorId() visitorId: string,
     @Origin() origin: RequestOrigin,
   ): Promise<InterestTrackedDto> {
-    return this.bookings.trackInterest(body, visitorId, origin);
+    if (!isBooking(body)) {
+      await this.comingSoonViews.record(body, visitorId, origin);
+      return { recorded: true };
+    }
+    return { recorded: true, booking: await this.bookings.request(body, visitorId, origin) };
   }
 }

@@ -32,7 +32,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { IsOneOf, Trim } from '../../../common/validation/field-decorators';
+import { IsOneOf, Trim } from '../../../../common/validation/field-decorators';
 
 const NAME_MAX_LENGTH = 100;
 const LIST_MAX_ITEMS = 20;
