@@ -1,39 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
-import { AppConfigModule } from './config/config.module';
-import { LoggingModule } from './common/logging/logging.module';
-import { DatabaseModule } from './database/database.module';
-import { FEATURE_MODULES } from './feature-modules';
-import { QueueModule } from './infra/queue/queue.module';
-import { StorageModule } from './infra/storage/storage.module';
-import { AiCoachModule } from './infra/ai-coach/ai-coach.module';
-import { EmailModule } from './infra/email/email.module';
-import { PdfModule } from './infra/pdf/pdf.module';
-import { ClockModule } from './common/clock';
-import { PaymentProviderModule } from './infra/payments/payment-provider.module';
-import { RateLimitModule } from './common/http/rate-limit';
+import { processModules } from './process-modules';
 
 /** The worker process: no HTTP, consumes the BullMQ queues with the same feature modules as the API. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: WorkerModule,
-      imports: [
-        AppConfigModule.forRoot(config),
-        LoggingModule,
-        DatabaseModule,
-        StorageModule,
-        AiCoachModule,
-        ClockModule,
-        EmailModule,
-        PdfModule,
-        PaymentProviderModule,
-        // The feature modules' controllers carry rate-limit guards, which Nest builds even without HTTP.
-        RateLimitModule,
-        QueueModule.forRoot(config, 'worker'),
-        ...FEATURE_MODULES,
-      ],
-    };
+    return { module: WorkerModule, imports: processModules(config, 'worker') };
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICING_SECTION_ID, ROUTES, SITE_NAV_TEXTS } from '@fitness/contracts';
+import { MenuIcon } from './header-icons';
 
 /** Where the header and footer lead: the free analysis, the plans (the landing's pricing section) and coaching. */
 export const SITE_LINKS = [
@@ -8,24 +9,6 @@ export const SITE_LINKS = [
   { to: `${ROUTES.home}#${PRICING_SECTION_ID}`, label: SITE_NAV_TEXTS.links.plans },
   { to: ROUTES.coaching, label: SITE_NAV_TEXTS.links.coaching },
 ] as const;
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-    </svg>
-  );
-}
 
 /**
  * The header's links (WAI-ARIA disclosure pattern). One list in plain HTML, no antd: the landing page carries it.

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { THEMES, type ThemePreference } from '@fitness/contracts';
 import { useTheme } from '@fitness/ui';
-import { ThemeIcon } from './theme-icons';
+import { ThemeIcon } from './header-icons';
 
 const THEME_LABELS: Record<ThemePreference, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
