@@ -101,6 +101,20 @@ export default tseslint.config(
     },
   },
   {
+    // The fake API is for tests only: an app or library file importing it would put it in a production bundle.
+    files: ['frontend/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.spec.{ts,tsx}', 'libs/api-client/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@fitness/api-client/testing', message: 'The fake API is for test files only.' }],
+          patterns: [{ group: ['./testing', './testing/*'], message: 'The fake API is for test files only.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SAMPLE_USER_STATS } from '@fitness/contracts';
 
 // Small builders for test data: every call is unique, so tests never see each other's rows.
 
@@ -12,13 +13,5 @@ export function uniquePaymentIntentId(): string {
 
 /** Stats a real visitor could send (spec §3 user stats); override what a test is about. */
 export function validUserStats(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    age: 34,
-    gender: 'female',
-    height: '168',
-    weight: '64',
-    goal: 'lose_fat',
-    activityLevel: 'lightly_active',
-    ...overrides,
-  };
+  return { ...SAMPLE_USER_STATS, ...overrides };
 }

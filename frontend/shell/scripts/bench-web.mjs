@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { SAMPLE_USER_STATS } from '@fitness/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -34,14 +35,6 @@ const contentGoalMs = 500;
 const lighthouseGoals = { '/': 95, '/free-analysis': 90 };
 const blockingGoalMs = 200;
 const lighthouseRuns = 5;
-const STATS = {
-  age: 34,
-  gender: 'female',
-  height: '168',
-  weight: '64',
-  goal: 'lose_fat',
-  activityLevel: 'lightly_active',
-};
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -121,7 +114,9 @@ async function remoteRoutes(browser, baseURL) {
       data: { email: `bench.web.${Date.now()}@example.test` },
     });
     const { id: userId } = await user.json();
-    const analysis = await context.request.post(`${baseURL}/api/analysis`, { data: { userId, userStats: STATS } });
+    const analysis = await context.request.post(`${baseURL}/api/analysis`, {
+      data: { userId, userStats: SAMPLE_USER_STATS },
+    });
     const { id: analysisId } = await analysis.json();
     const routes = [
       '/free-analysis',

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { InterestType } from '@fitness/contracts';
+import type { ComingSoonType } from '@fitness/contracts';
 import { useTrackInterestMutation } from './generated/api.generated';
 
 /**
- * Spec §2 /coming-soon: on load the page reports interest (type, analysisId, timestamp) once; a failure is only
+ * Spec §2 /coming-soon: on load the page reports its view (type, analysisId, timestamp) once; a failure is only
  * logged (spec §8 silent failures).
  */
-export function useReportComingSoonView(type: InterestType, analysisId: string | undefined): void {
+export function useReportComingSoonView(type: ComingSoonType, analysisId: string | undefined): void {
   const [trackInterest] = useTrackInterestMutation();
   const reported = useRef(false);
   useEffect(() => {

@@ -31,8 +31,6 @@ export const FUNNEL_PAID_STEPS = [
 /** Which coming-soon page: plan or coaching (the `type` of POST /api/track-interest; a booking's is always coaching). */
 export const COMING_SOON_TYPES = ['plan', 'coaching'] as const;
 export type ComingSoonType = (typeof COMING_SOON_TYPES)[number];
-/** @deprecated The old name of ComingSoonType ("interest" now names only the early-access list); kept for libs/api-client. */
-export type InterestType = ComingSoonType;
 
 /** Bookings may be asked for up to this far ahead. */
 export const BOOKING_MAX_DAYS_AHEAD = 90;

@@ -1,4 +1,5 @@
 export * from './stats';
+export * from './sample-stats';
 export * from './analysis';
 export * from './commerce';
 export * from './questionnaire';

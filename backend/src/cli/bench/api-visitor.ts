@@ -1,12 +1,7 @@
 // What a benchmark sends the API as a visitor would: the stats it analyses, a seeded visitor and JSON posts.
-export const STATS = {
-  age: 34,
-  gender: 'female',
-  height: '168',
-  weight: '64',
-  goal: 'lose_fat',
-  activityLevel: 'lightly_active',
-};
+import { SAMPLE_USER_STATS } from '@fitness/contracts';
+
+export const STATS = SAMPLE_USER_STATS;
 
 /** A visitor with a person and one stats-only analysis: its cookie, ids and the analysis the API stored. */
 export async function seedVisitor(

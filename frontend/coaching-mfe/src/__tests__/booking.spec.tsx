@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { TrainerDto } from '@fitness/api-client';
+import { fakeApi } from '@fitness/api-client/testing';
 import { BOOKING_TEXTS, TOASTS } from '@fitness/contracts';
 import { ThemeProvider, ToastProvider } from '@fitness/ui';
 import { bookedPath } from '../pages/booking-dialog';
@@ -20,24 +21,6 @@ const TRAINER: TrainerDto = {
   rating: 5,
   specialization: 'Strength & Conditioning',
 };
-
-function fakeApi(routes: Record<string, (body: unknown) => { status: number; body?: unknown }>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const answer = routes[key]?.(body) ?? { status: 404, body: { code: 'NOT_ROUTED' } };
-    return Promise.resolve({
-      ok: answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      headers: { get: () => 'application/json' },
-      text: () => Promise.resolve(answer.body === undefined ? '' : JSON.stringify(answer.body)),
-    } as unknown as Response);
-  }) as unknown as typeof fetch;
-  return calls;
-}
 
 function CurrentLocation() {
   const { pathname, search } = useLocation();
@@ -73,17 +56,9 @@ async function fill(dialog: HTMLElement, { name = 'Kai Rivers', email = 'kai@exa
   return dialog;
 }
 
-let originalFetch: typeof fetch;
-beforeEach(() => {
-  originalFetch = global.fetch;
-});
-afterEach(() => {
-  global.fetch = originalFetch;
-});
-
 describe('booking a session', () => {
   it('shows the cost and payment note, and sends the booking, then the thank-you page', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       ...trainers,
       'POST /api/track-interest': () => ({ status: 200, body: { recorded: true, booking: { id: 'b', status: 'requested' } } }),
     });
@@ -119,7 +94,7 @@ describe('booking a session', () => {
     jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
       return { ...resolvedOptions.call(this), timeZone };
     });
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       ...trainers,
       'POST /api/track-interest': () => ({ status: 200, body: { recorded: true, booking: { id: 'b', status: 'requested' } } }),
     });
@@ -141,7 +116,7 @@ describe('booking a session', () => {
   });
 
   it('says Missing Information and sends nothing while a required field is empty', async () => {
-    const calls = fakeApi(trainers);
+    const { calls } = fakeApi(trainers);
     renderAt('/coaching');
     const dialog = await openDialog();
     await fill(dialog, { email: '' });
@@ -152,7 +127,7 @@ describe('booking a session', () => {
   });
 
   it('refuses a time in the past before sending anything (spec §5: not earlier than now)', async () => {
-    const calls = fakeApi(trainers);
+    const { calls } = fakeApi(trainers);
     renderAt('/coaching');
     const dialog = await openDialog();
     await fill(dialog, { time: '2001-01-15T10:30' });
@@ -202,7 +177,7 @@ describe('coming from the results page', () => {
 
 describe('/coming-soon?type=coaching', () => {
   it('reports the view once on load, with the analysis it came from', async () => {
-    const calls = fakeApi({ 'POST /api/track-interest': () => ({ status: 200, body: { recorded: true } }) });
+    const { calls } = fakeApi({ 'POST /api/track-interest': () => ({ status: 200, body: { recorded: true } }) });
     renderAt('/coming-soon?type=coaching&analysisId=6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b');
     await waitFor(() => expect(calls.filter((call) => call.key === 'POST /api/track-interest')).toHaveLength(1));
     expect(calls[0].body).toMatchObject({ type: 'coaching', analysisId: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b', timestamp: expect.any(String) });

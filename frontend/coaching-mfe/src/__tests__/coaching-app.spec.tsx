@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { TrainerDto } from '@fitness/api-client';
+import { deferred, fakeApi, json } from '@fitness/api-client/testing';
 import { ThemeProvider } from '@fitness/ui';
 import CoachingApp from '../remote-app';
 import { createAppStore } from '../store/store';
@@ -17,16 +18,6 @@ const trainer: TrainerDto = {
   specialization: 'Strength & Conditioning',
 };
 
-function answer(status: number, body: string, statusText = '') {
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    headers: { get: () => 'application/json' },
-    text: () => Promise.resolve(body),
-  } as unknown as Response);
-}
-
 // As the shell mounts it: under a splat route, inside the host's router and theme, with a fresh store. Each page is a
 // lazy chunk (pages/page-chunks.ts), so a test's first look waits for it (findBy).
 function renderRemote(path: string) {
@@ -41,55 +32,45 @@ function renderRemote(path: string) {
   );
 }
 
-let originalFetch: typeof fetch;
-beforeEach(() => {
-  originalFetch = global.fetch;
-});
-afterEach(() => {
-  global.fetch = originalFetch;
-});
-
 describe('coaching remote', () => {
   it('loads the trainers from GET /api/trainers and shows one card each', async () => {
     // The trainers are held back until the test has seen the page loading them.
-    let sendTrainers = () => {};
-    const trainersSent = new Promise<void>((resolve) => (sendTrainers = resolve));
-    const fetchMock = jest.fn(() => trainersSent.then(() => answer(200, JSON.stringify([trainer]))));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const trainers = deferred();
+    const api = fakeApi({ 'GET /api/trainers': () => trainers.promise });
     renderRemote('/coaching');
 
     expect(await screen.findByRole('heading', { level: 1, name: '1:1 Personal Coaching' })).toBeInTheDocument();
     expect(screen.getByText('All sessions are $100/hour via video call')).toBeInTheDocument();
     expect(screen.getByText('Loading trainers...')).toBeInTheDocument();
-    sendTrainers();
+    trainers.resolve(json([trainer]));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Maya Chen' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveTextContent('★★★★');
     expect(screen.getByText('$100/hour')).toBeInTheDocument();
     expect(screen.getByText('9 years experience')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'How Coaching Works' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/trainers', expect.objectContaining({ credentials: 'include' }));
+    expect(api.fetch).toHaveBeenCalledWith('/api/trainers', expect.objectContaining({ credentials: 'include' }));
   });
 
   it('says so when the trainers cannot be loaded, and Retry asks again', async () => {
-    const fetchMock = jest
-      .fn()
-      .mockImplementationOnce(() => answer(500, '', 'Internal Server Error'))
-      .mockImplementationOnce(() => answer(200, JSON.stringify([trainer])));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const answers = [{ status: 500, statusText: 'Internal Server Error', text: '' }, json([trainer])];
+    const api = fakeApi({ 'GET /api/trainers': () => answers.shift()! });
     renderRemote('/coaching');
 
     expect(await screen.findByText('The trainers could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Maya Chen' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls).toHaveLength(2);
   });
 
-  it('renders the coaching variant of coming-soon, and its thank-you variant', async () => {
+  it('renders the coaching variant of coming-soon, reporting its view once, and its thank-you variant', async () => {
+    const api = fakeApi({ 'POST /api/track-interest': () => json({ recorded: true }) });
     const first = renderRemote('/coming-soon?type=coaching');
     expect(
       await screen.findByRole('heading', { level: 1, name: '1:1 Personal Training Coming Soon!' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/track-interest')).toHaveLength(1));
+    expect(api.onlyCallTo('POST /api/track-interest')).toMatchObject({ type: 'coaching' });
     first.unmount();
 
     renderRemote('/coming-soon?type=coaching&submitted=true&analysisId=a-3');

@@ -2,17 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { AiPlanStateDto } from '@fitness/api-client';
 import type { AiPlan } from '@fitness/contracts';
 import { AI_PLAN_LINK_TEXTS, AI_PLAN_TEXTS, TOASTS, VIEW_TEXTS } from '@fitness/contracts';
+import { failure, fakeApi, type FakeResponse } from '@fitness/api-client/testing';
 import { aiPlanEventsUrl } from '../store/ai-plan-stream';
-import {
-  ANALYSIS_ID,
-  currentLocation,
-  failure,
-  fakeApi,
-  FakeEventSource,
-  type FakeResponse,
-  renderAt,
-  USER_ID,
-} from './harness';
+import { ANALYSIS_ID, currentLocation, FakeEventSource, renderAt, USER_ID } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -219,7 +211,7 @@ describe('/ai-plan-results', () => {
 
 describe('/ai-plan-results opened from the emailed link', () => {
   it('uses the link first, takes it out of the address, then shows the plan', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       [REDEEM]: () => ok({ userId: USER_ID }),
       [STATE]: () => ok(planState('ready', { generator: 'built-in' })),
       [ANALYSIS]: withPlan,
@@ -231,8 +223,8 @@ describe('/ai-plan-results opened from the emailed link', () => {
     await waitFor(() =>
       expect(currentLocation()).toHaveTextContent(new RegExp(`^/ai-plan-results\\?analysisId=${ANALYSIS_ID}$`)),
     );
-    expect(calls[0]).toEqual({ key: REDEEM, body: { token: TOKEN } });
-    expect(calls.filter((call) => call.key === REDEEM)).toHaveLength(1);
+    expect([api.calls[0]!.key, api.calls[0]!.body]).toEqual([REDEEM, { token: TOKEN }]);
+    expect(api.calls.filter((call) => call.key === REDEEM)).toHaveLength(1);
   });
 
   it('says the link is used up, and where to ask for another, when the plan is not this browser’s', async () => {
@@ -270,7 +262,7 @@ describe('/ai-plan-results following the plan as it is made', () => {
   };
 
   it('updates the page from each streamed state and enables the PDF once it is ready, without polling', async () => {
-    const calls = fakeApi({ [STATE]: () => ok(planState('queued')), [ANALYSIS]: withPlan });
+    const api = fakeApi({ [STATE]: () => ok(planState('queued')), [ANALYSIS]: withPlan });
     renderResults();
     expect(await screen.findByText(AI_PLAN_TEXTS.progress.queued)).toBeInTheDocument();
     const events = await stream();
@@ -289,7 +281,7 @@ describe('/ai-plan-results following the plan as it is made', () => {
     expect(await screen.findByText(TOASTS.aiPlanGenerated.description)).toBeInTheDocument();
     // A final state ends the stream; the state was asked for once, the rest came by the stream.
     expect(events.readyState).toBe(FakeEventSource.CLOSED);
-    expect(calls.filter((call) => call.key === STATE)).toHaveLength(1);
+    expect(api.calls.filter((call) => call.key === STATE)).toHaveLength(1);
   });
 
   it('says the plan failed when the stream says so', async () => {
@@ -319,7 +311,7 @@ describe('/ai-plan-results following the plan as it is made', () => {
 
   it('polls instead when the stream fails before its first message', async () => {
     let asked = 0;
-    const calls = fakeApi({
+    const api = fakeApi({
       [STATE]: () => {
         asked += 1;
         return ok(asked === 1 ? planState('generating') : planState('ready'));
@@ -334,7 +326,7 @@ describe('/ai-plan-results following the plan as it is made', () => {
       await screen.findByRole('heading', { level: 2, name: 'Personalized Summary' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: AI_PLAN_TEXTS.download })).toBeEnabled();
-    expect(calls.filter((call) => call.key === STATE)).toHaveLength(2);
+    expect(api.calls.filter((call) => call.key === STATE)).toHaveLength(2);
   });
 
   it('keeps a stream the browser reconnects after its first message', async () => {

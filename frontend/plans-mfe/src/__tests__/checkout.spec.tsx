@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CARD_ERROR_MESSAGES, CHECKOUT_TEXTS, QUESTIONNAIRE_TEXTS, TEST_CARD_FORM_TEXTS } from '@fitness/contracts';
-import { ANALYSIS_ID, currentLocation, failure, fakeApi, PAYMENTS_CONFIG, renderAt } from './harness';
+import { failure, fakeApi } from '@fitness/api-client/testing';
+import { ANALYSIS_ID, currentLocation, PAYMENTS_CONFIG, renderAt } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -19,7 +20,7 @@ describe('/checkout', () => {
     // it, and the answer must not arrive meanwhile.
     let sendIntent = () => {};
     const intentSent = new Promise<void>((resolve) => (sendIntent = resolve));
-    const calls = fakeApi({
+    const api = fakeApi({
       ...PAYMENTS_CONFIG,
       'POST /api/create-payment-intent': async () => {
         await intentSent;
@@ -43,14 +44,14 @@ describe('/checkout', () => {
     expect(screen.getByLabelText(TEST_CARD_FORM_TEXTS.expiry)).toBeInTheDocument();
     expect(screen.getByLabelText(TEST_CARD_FORM_TEXTS.cvc)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CHECKOUT_TEXTS.pay })).toBeDisabled();
-    expect(calls.find((call) => call.key === 'POST /api/create-payment-intent')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === 'POST /api/create-payment-intent')?.body).toEqual({
       amount: 2000,
       analysisId: ANALYSIS_ID,
     });
   });
 
   it('pays, unlocks the expert plan, says so and returns to the analysis with payment=success', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       ...PAYMENTS_CONFIG,
       'POST /api/create-payment-intent': () => ({ status: 201, body: INTENT }),
       'POST /api/test-payments/pi_123/confirm': () => ({
@@ -69,18 +70,18 @@ describe('/checkout', () => {
 
     await waitFor(() => expect(currentLocation()).toHaveTextContent(`/analysis/${ANALYSIS_ID}?payment=success`));
     expect(await screen.findByText('Your expert plan is now unlocked!')).toBeInTheDocument();
-    expect(calls.find((call) => call.key === 'POST /api/test-payments/pi_123/confirm')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === 'POST /api/test-payments/pi_123/confirm')?.body).toEqual({
       clientSecret: INTENT.clientSecret,
       cardNumber: '4242 4242 4242 4242',
       expMonth: 12,
       expYear: 34,
       cvc: '123',
     });
-    expect(calls.find((call) => call.key.endsWith('/expert-plan'))?.body).toEqual({ paymentIntentId: 'pi_123' });
+    expect(api.calls.find((call) => call.key.endsWith('/expert-plan'))?.body).toEqual({ paymentIntentId: 'pi_123' });
   });
 
   it('pays, and opens the intake when the order awaits the answers the coach needs', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       ...PAYMENTS_CONFIG,
       'POST /api/create-payment-intent': () => ({ status: 201, body: INTENT }),
       'POST /api/test-payments/pi_123/confirm': () => ({
@@ -104,7 +105,7 @@ describe('/checkout', () => {
     expect(await screen.findByText('Your expert plan is now unlocked!')).toBeInTheDocument();
     expect(screen.getByText(QUESTIONNAIRE_TEXTS.intake.lead)).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
-    expect(calls.find((call) => call.key.endsWith('/expert-plan'))?.body).toEqual({ paymentIntentId: 'pi_123' });
+    expect(api.calls.find((call) => call.key.endsWith('/expert-plan'))?.body).toEqual({ paymentIntentId: 'pi_123' });
   });
 
   it("says 'Payment Error' and stays when the paid order cannot be read", async () => {
@@ -125,7 +126,7 @@ describe('/checkout', () => {
   });
 
   it("shows 'Payment Failed' with the provider's message when the card is declined, and stays", async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       ...PAYMENTS_CONFIG,
       'POST /api/create-payment-intent': () => ({ status: 201, body: INTENT }),
       'POST /api/test-payments/pi_123/confirm': () => ({
@@ -138,17 +139,17 @@ describe('/checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.pay }));
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText(CARD_ERROR_MESSAGES.declined)).toBeInTheDocument();
-    expect(calls.some((call) => call.key.endsWith('/expert-plan'))).toBe(false);
+    expect(api.calls.some((call) => call.key.endsWith('/expert-plan'))).toBe(false);
     expect(currentLocation()).toHaveTextContent('/checkout');
   });
 
   it('keeps the spinner and asks nothing when the address holds an amount that is not the price', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const calls = fakeApi(PAYMENTS_CONFIG);
+    const api = fakeApi(PAYMENTS_CONFIG);
     renderAt(`/checkout?analysisId=${ANALYSIS_ID}&amount=1`);
     expect(await screen.findByText(CHECKOUT_TEXTS.preparing)).toBeInTheDocument();
     expect(screen.queryByText('$0.01')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
+    expect(api.calls.filter((call) => call.key.startsWith('POST'))).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

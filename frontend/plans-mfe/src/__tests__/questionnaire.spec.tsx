@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AI_PLAN_TEXTS, QUESTIONNAIRE_TEXTS, TOASTS } from '@fitness/contracts';
+import { failure, fakeApi, type Handler } from '@fitness/api-client/testing';
 import {
   ANALYSIS_ID,
   currentLocation,
-  failure,
-  fakeApi,
-  type Handler,
-  onlyCallTo,
   PAYMENTS_CONFIG,
   payWithTestCard,
   QUESTIONNAIRE_ID,
@@ -131,14 +128,14 @@ describe('/questionnaire', () => {
   });
 
   it('stays on step 6 with the spec toast when the person cannot be created', async () => {
-    const calls = fakeApi({ 'POST /api/users': () => failure(500, 'INTERNAL') });
+    const api = fakeApi({ 'POST /api/users': () => failure(500, 'INTERNAL') });
     renderAt(`/questionnaire?analysisId=${ANALYSIS_ID}`);
     await answerAll();
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
     expect(await screen.findByText(TOASTS.paymentInitFailed.description)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Ready for Your Plan!' })).toBeInTheDocument();
-    expect(keysOf(calls)).toEqual(['POST /api/users']);
+    expect(keysOf(api.calls)).toEqual(['POST /api/users']);
   });
 
   it('stays on step 6 with the spec toast when the answers or the intent cannot be saved', async () => {
@@ -146,24 +143,24 @@ describe('/questionnaire', () => {
       ...purchaseRoutes('POST /api/create-ai-plan-payment-intent', 500),
       [SAVE]: () => failure(500, 'INTERNAL'),
     };
-    const calls = fakeApi(routes);
+    const api = fakeApi(routes);
     renderAt(`/questionnaire?planType=ai&analysisId=${ANALYSIS_ID}`);
     await answerAll();
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
     expect(await screen.findByText(TOASTS.paymentInitFailed.description)).toBeInTheDocument();
-    expect(keysOf(calls)).toEqual(['POST /api/users', SAVE]);
+    expect(keysOf(api.calls)).toEqual(['POST /api/users', SAVE]);
 
     routes[SAVE] = savesQuestionnaires();
     routes['POST /api/create-ai-plan-payment-intent'] = () => failure(400, 'VALIDATION_FAILED');
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
-    await waitFor(() => expect(keysOf(calls)).toContain('POST /api/create-ai-plan-payment-intent'));
+    await waitFor(() => expect(keysOf(api.calls)).toContain('POST /api/create-ai-plan-payment-intent'));
     expect(await screen.findByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Ready for Your Plan!' })).toBeInTheDocument();
     expect(screen.getByText('Step 6 of 7')).toBeInTheDocument();
   });
 
   it('saves the answers before paying for the AI plan, binds the intent to them, then only asks for the plan', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       ...purchaseRoutes('POST /api/create-ai-plan-payment-intent', 500),
       [`POST /api/analysis/${ANALYSIS_ID}/ai-plan`]: () => ({
         status: 202,
@@ -179,9 +176,9 @@ describe('/questionnaire', () => {
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
     expect(await screen.findByText(QUESTIONNAIRE_TEXTS.pitch.ai.title)).toBeInTheDocument();
     expect(screen.getByText('Step 7 of 7')).toBeInTheDocument();
-    expect(keysOf(calls)).toEqual(['POST /api/users', SAVE, 'POST /api/create-ai-plan-payment-intent']);
-    expect(onlyCallTo(calls, 'POST /api/users')).toEqual({ email: 'sam@example.com', username: 'Sam Lee' });
-    expect(onlyCallTo(calls, SAVE)).toMatchObject({
+    expect(keysOf(api.calls)).toEqual(['POST /api/users', SAVE, 'POST /api/create-ai-plan-payment-intent']);
+    expect(api.onlyCallTo('POST /api/users')).toEqual({ email: 'sam@example.com', username: 'Sam Lee' });
+    expect(api.onlyCallTo(SAVE)).toMatchObject({
       analysisId: ANALYSIS_ID,
       email: 'sam@example.com',
       name: 'Sam Lee',
@@ -192,7 +189,7 @@ describe('/questionnaire', () => {
       workoutTypes: [],
       biggestChallenges: [],
     });
-    expect(onlyCallTo(calls, 'POST /api/create-ai-plan-payment-intent')).toEqual({
+    expect(api.onlyCallTo('POST /api/create-ai-plan-payment-intent')).toEqual({
       amount: 500,
       analysisId: ANALYSIS_ID,
       questionnaireId: QUESTIONNAIRE_ID,
@@ -200,12 +197,12 @@ describe('/questionnaire', () => {
 
     await payWithTestCard('4242424242424242', QUESTIONNAIRE_TEXTS.pay.ai);
     await waitFor(() => expect(currentLocation()).toHaveTextContent(`/ai-plan-results?analysisId=${ANALYSIS_ID}`));
-    expect(onlyCallTo(calls, `POST /api/analysis/${ANALYSIS_ID}/ai-plan`)).toEqual({
+    expect(api.onlyCallTo(`POST /api/analysis/${ANALYSIS_ID}/ai-plan`)).toEqual({
       paymentIntentId: INTENT.paymentIntentId,
       questionnaireId: QUESTIONNAIRE_ID,
     });
     // After the card, nothing is saved again: the return page's call only.
-    const afterCard = keysOf(calls).slice(keysOf(calls).indexOf(CONFIRM) + 1);
+    const afterCard = keysOf(api.calls).slice(keysOf(api.calls).indexOf(CONFIRM) + 1);
     expect(afterCard).toEqual([`POST /api/analysis/${ANALYSIS_ID}/ai-plan`]);
   });
 
@@ -242,7 +239,7 @@ describe('/questionnaire', () => {
   });
 
   it('pays for the expert plan with the saved answers, records the payment and shows the success view', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       ...purchaseRoutes('POST /api/create-payment-intent', 2000),
       'POST /api/payment/success': () => ({
         status: 200,
@@ -258,9 +255,9 @@ describe('/questionnaire', () => {
     renderAt('/questionnaire');
     await answerAll();
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
-    expect(onlyCallTo(calls, SAVE)).not.toHaveProperty('analysisId');
+    expect(api.onlyCallTo(SAVE)).not.toHaveProperty('analysisId');
     await waitFor(() =>
-      expect(onlyCallTo(calls, 'POST /api/create-payment-intent')).toEqual({
+      expect(api.onlyCallTo('POST /api/create-payment-intent')).toEqual({
         amount: 2000,
         userId: USER_ID,
         questionnaireId: QUESTIONNAIRE_ID,
@@ -273,17 +270,17 @@ describe('/questionnaire', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(QUESTIONNAIRE_TEXTS.expertSuccess.text('sam@example.com'))).toBeInTheDocument();
     expect(await screen.findByText(TOASTS.questionnaireSubmitted.description)).toBeInTheDocument();
-    expect(onlyCallTo(calls, 'POST /api/payment/success')).toEqual({
+    expect(api.onlyCallTo('POST /api/payment/success')).toEqual({
       paymentIntentId: INTENT.paymentIntentId,
       userId: USER_ID,
       questionnaireId: QUESTIONNAIRE_ID,
     });
-    const afterCard = keysOf(calls).slice(keysOf(calls).indexOf(CONFIRM) + 1);
+    const afterCard = keysOf(api.calls).slice(keysOf(api.calls).indexOf(CONFIRM) + 1);
     expect(afterCard).toEqual(['POST /api/payment/success']);
   });
 
   it('saves changed answers again before the next payment, and reuses the payment when nothing changed', async () => {
-    const calls = fakeApi(purchaseRoutes('POST /api/create-payment-intent', 2000));
+    const api = fakeApi(purchaseRoutes('POST /api/create-payment-intent', 2000));
     renderAt('/questionnaire');
     await answerAll();
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
@@ -293,7 +290,7 @@ describe('/questionnaire', () => {
     await userEvent.click(previous());
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
     expect(await screen.findByText(QUESTIONNAIRE_TEXTS.pitch.expert.title)).toBeInTheDocument();
-    expect(calls.filter((call) => call.key === SAVE)).toHaveLength(1);
+    expect(api.calls.filter((call) => call.key === SAVE)).toHaveLength(1);
 
     // Back to step 5, another answer: saved again, and the new payment is bound to the new answers.
     await userEvent.click(previous());
@@ -302,10 +299,10 @@ describe('/questionnaire', () => {
     await userEvent.click(next());
     await userEvent.click(screen.getByRole('button', { name: QUESTIONNAIRE_TEXTS.proceedToPayment }));
     expect(await screen.findByText(QUESTIONNAIRE_TEXTS.pitch.expert.title)).toBeInTheDocument();
-    const saves = calls.filter((call) => call.key === SAVE);
+    const saves = api.calls.filter((call) => call.key === SAVE);
     expect(saves).toHaveLength(2);
     expect(saves[1]!.body).toMatchObject({ sleepHours: '6-7-hours' });
-    const intents = calls.filter((call) => call.key === 'POST /api/create-payment-intent');
+    const intents = api.calls.filter((call) => call.key === 'POST /api/create-payment-intent');
     expect(intents.map((call) => (call.body as { questionnaireId: string }).questionnaireId)).toEqual([
       QUESTIONNAIRE_ID,
       `${QUESTIONNAIRE_ID.slice(0, -1)}2`,
@@ -333,7 +330,7 @@ describe('/questionnaire intake of an expert plan already paid', () => {
   const send = () => screen.getByRole('button', { name: INTAKE.send });
 
   it('right after checkout: six steps, no payment, the answers become the order’s and the analysis opens', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       [SAVE]: savesQuestionnaires(),
       'POST /api/payment/success': () => ({
         status: 200,
@@ -358,9 +355,9 @@ describe('/questionnaire intake of an expert plan already paid', () => {
     await userEvent.click(send());
     await waitFor(() => expect(currentLocation()).toHaveTextContent(`/analysis/${ANALYSIS_ID}?payment=success`));
     expect(await screen.findByText(TOASTS.questionnaireSubmitted.description)).toBeInTheDocument();
-    expect(keysOf(calls)).toEqual([SAVE, 'POST /api/payment/success']);
-    expect(onlyCallTo(calls, SAVE)).toMatchObject({ analysisId: ANALYSIS_ID, email: 'sam@example.com' });
-    expect(onlyCallTo(calls, 'POST /api/payment/success')).toEqual({
+    expect(keysOf(api.calls)).toEqual([SAVE, 'POST /api/payment/success']);
+    expect(api.onlyCallTo(SAVE)).toMatchObject({ analysisId: ANALYSIS_ID, email: 'sam@example.com' });
+    expect(api.onlyCallTo('POST /api/payment/success')).toEqual({
       paymentIntentId: 'pi_987',
       userId: USER_ID,
       questionnaireId: QUESTIONNAIRE_ID,
@@ -377,7 +374,7 @@ describe('/questionnaire intake of an expert plan already paid', () => {
   });
 
   it('from the emailed link: saves the answers without the analysis, sends them with the token and thanks', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       [SAVE]: savesQuestionnaires(),
       'POST /api/orders/intake': () => ({ status: 200, body: { orderStatus: 'open' } }),
     });
@@ -389,9 +386,9 @@ describe('/questionnaire intake of an expert plan already paid', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: INTAKE.sent.title })).toBeInTheDocument();
     expect(screen.getByText(INTAKE.sent.text('sam@example.com'))).toBeInTheDocument();
-    expect(keysOf(calls)).toEqual([SAVE, 'POST /api/orders/intake']);
-    expect(onlyCallTo(calls, SAVE)).not.toHaveProperty('analysisId');
-    expect(onlyCallTo(calls, 'POST /api/orders/intake')).toEqual({
+    expect(keysOf(api.calls)).toEqual([SAVE, 'POST /api/orders/intake']);
+    expect(api.onlyCallTo(SAVE)).not.toHaveProperty('analysisId');
+    expect(api.onlyCallTo('POST /api/orders/intake')).toEqual({
       token: INTAKE_TOKEN,
       questionnaireId: QUESTIONNAIRE_ID,
     });
@@ -409,7 +406,7 @@ describe('/questionnaire intake of an expert plan already paid', () => {
 
   it('keeps the answers and asks to try again when they could not be sent', async () => {
     const routes: Record<string, Handler> = { [SAVE]: () => failure(503, 'UNAVAILABLE') };
-    const calls = fakeApi(routes);
+    const api = fakeApi(routes);
     renderAt(`/questionnaire?planType=expert&intake=${INTAKE_TOKEN}`);
     await answerAll();
     await userEvent.click(send());
@@ -420,7 +417,7 @@ describe('/questionnaire intake of an expert plan already paid', () => {
     routes['POST /api/orders/intake'] = () => ({ status: 200, body: { orderStatus: 'open' } });
     await userEvent.click(send());
     expect(await screen.findByRole('heading', { level: 1, name: INTAKE.sent.title })).toBeInTheDocument();
-    expect(keysOf(calls)).toEqual([SAVE, SAVE, 'POST /api/orders/intake']);
+    expect(keysOf(api.calls)).toEqual([SAVE, SAVE, 'POST /api/orders/intake']);
   });
 
   it('never offers to pay again from a broken intake link', async () => {

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { SAMPLE_USER_STATS } from '@fitness/contracts';
 import { fitnessGeneratedApi } from '../index';
-import { fakeFetch } from './fake-fetch';
+import { fakeApi, type FakeApi } from '../testing';
 
 // What a write makes stale is the contract's word (x-invalidates in openapi.yaml): after a new analysis the page's
 // cached latest analysis is read again; after a call that changes nothing cached it is not.
@@ -14,20 +15,14 @@ function createTestStore() {
   });
 }
 
-const readsOfLatest = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === `/api/analysis/${USER_ID}` && init?.method === 'GET').length;
-
-let originalFetch: typeof fetch;
-beforeEach(() => {
-  originalFetch = global.fetch;
-});
-afterEach(() => {
-  global.fetch = originalFetch;
-});
+const readsOfLatest = (api: FakeApi) => api.callsTo(`GET /api/analysis/${USER_ID}`).length;
 
 async function cachedLatestThen(write: (store: ReturnType<typeof createTestStore>) => Promise<unknown>) {
-  const fetchMock = fakeFetch({ status: 200, body: JSON.stringify({ id: 'a-1' }) });
-  global.fetch = fetchMock;
+  const api = fakeApi({
+    [`GET /api/analysis/${USER_ID}`]: () => ({ status: 200, body: { id: 'a-1' } }),
+    'POST /api/analysis': () => ({ status: 201, body: { id: 'a-1' } }),
+    'POST /api/photos/upload': () => ({ status: 201, body: { uploadURL: '/api/photos/uploads/p-1' } }),
+  });
   const store = createTestStore();
   const subscription = store.dispatch(fitnessGeneratedApi.endpoints.getLatestAnalysis.initiate({ userId: USER_ID }));
   await subscription.unwrap();
@@ -35,7 +30,7 @@ async function cachedLatestThen(write: (store: ReturnType<typeof createTestStore
   // Whatever the write made stale is asked for again at once; wait until the store has nothing in flight.
   await Promise.all(store.dispatch(fitnessGeneratedApi.util.getRunningQueriesThunk()));
   subscription.unsubscribe();
-  return readsOfLatest(fetchMock);
+  return readsOfLatest(api);
 }
 
 describe('cache invalidation follows the contract', () => {
@@ -44,17 +39,7 @@ describe('cache invalidation follows the contract', () => {
       store
         .dispatch(
           fitnessGeneratedApi.endpoints.createAnalysis.initiate({
-            createAnalysisDto: {
-              userId: USER_ID,
-              userStats: {
-                age: 34,
-                gender: 'female',
-                height: '168',
-                weight: '64',
-                goal: 'lose_fat',
-                activityLevel: 'lightly_active',
-              },
-            },
+            createAnalysisDto: { userId: USER_ID, userStats: SAMPLE_USER_STATS },
           }),
         )
         .unwrap(),

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { fitnessGeneratedApi, type TrainerDto } from '../index';
 import { createFitnessBaseQuery } from '../base-query';
-import { fakeFetch } from './fake-fetch';
+import { fakeApi } from '../testing';
 
 const trainer: TrainerDto = {
   id: 't-1',
@@ -22,25 +22,19 @@ function createTestStore() {
   });
 }
 
-let originalFetch: typeof fetch;
-beforeEach(() => {
-  originalFetch = global.fetch;
-});
 afterEach(() => {
-  global.fetch = originalFetch;
   jest.useRealTimers();
 });
 
 describe('the generated client on the fitness base query', () => {
   it('lists trainers through GET /api/trainers with cookies', async () => {
-    const fetchMock = fakeFetch({ status: 200, body: JSON.stringify([trainer]) });
-    global.fetch = fetchMock;
+    const api = fakeApi({ 'GET /api/trainers': () => ({ status: 200, body: [trainer] }) });
     const store = createTestStore();
 
     const trainers = await store.dispatch(fitnessGeneratedApi.endpoints.listTrainers.initiate()).unwrap();
 
     expect(trainers).toEqual([trainer]);
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(api.fetch).toHaveBeenCalledWith(
       '/api/trainers',
       expect.objectContaining({ credentials: 'include', method: 'GET' }),
     );
@@ -53,8 +47,9 @@ describe('the generated client on the fitness base query', () => {
       message: 'Internal server error',
       requestId: 'r-2',
     });
-    const fetchMock = fakeFetch({ status: 500, statusText: 'Internal Server Error', body });
-    global.fetch = fetchMock;
+    const api = fakeApi({
+      'GET /api/trainers': () => ({ status: 500, statusText: 'Internal Server Error', text: body }),
+    });
     const store = createTestStore();
 
     await expect(store.dispatch(fitnessGeneratedApi.endpoints.listTrainers.initiate()).unwrap()).rejects.toEqual({
@@ -62,11 +57,15 @@ describe('the generated client on the fitness base query', () => {
       message: `500: ${body}`,
       data: body,
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it('reports a network failure as FETCH_ERROR', async () => {
-    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    fakeApi({
+      'GET /api/health': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const store = createTestStore();
     await expect(store.dispatch(fitnessGeneratedApi.endpoints.getHealth.initiate()).unwrap()).rejects.toEqual({
       status: 'FETCH_ERROR',
@@ -76,8 +75,7 @@ describe('the generated client on the fitness base query', () => {
 
   it('keeps data after the last subscriber leaves and serves it again without a new request (never stale)', async () => {
     jest.useFakeTimers();
-    const fetchMock = fakeFetch({ status: 200, body: JSON.stringify([trainer]) });
-    global.fetch = fetchMock;
+    const api = fakeApi({ 'GET /api/trainers': () => ({ status: 200, body: [trainer] }) });
     const store = createTestStore();
 
     const first = store.dispatch(fitnessGeneratedApi.endpoints.listTrainers.initiate());
@@ -89,7 +87,7 @@ describe('the generated client on the fitness base query', () => {
     expect(fitnessGeneratedApi.endpoints.listTrainers.select()(store.getState()).data).toEqual([trainer]);
     const second = store.dispatch(fitnessGeneratedApi.endpoints.listTrainers.initiate());
     await expect(second.unwrap()).resolves.toEqual([trainer]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     second.unsubscribe();
   });
 });
@@ -97,13 +95,10 @@ describe('the generated client on the fitness base query', () => {
 describe('cache rules', () => {
   it('asking the expert does not download the analysis again', async () => {
     const analysis = { id: 'a-1', userId: 'u-1', analysisResults: {}, userStats: {} };
-    const fetchMock = jest.fn((input: RequestInfo | URL) =>
-      fakeFetch({
-        status: 200,
-        body: JSON.stringify(String(input).includes('ask-expert') ? { answer: 'Eat protein.' } : analysis),
-      })(input),
-    );
-    global.fetch = fetchMock;
+    const api = fakeApi({
+      'GET /api/analysis/u-1': () => ({ status: 200, body: analysis }),
+      'POST /api/ask-expert': () => ({ status: 200, body: { answer: 'Eat protein.' } }),
+    });
     const store = createTestStore();
     const subscription = store.dispatch(fitnessGeneratedApi.endpoints.getLatestAnalysis.initiate({ userId: 'u-1' }));
     await subscription.unwrap();
@@ -115,21 +110,18 @@ describe('cache rules', () => {
       .unwrap();
     await new Promise((resolve) => setTimeout(resolve, 20));
 
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/analysis/u-1', '/api/ask-expert']);
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/analysis/u-1', '/api/ask-expert']);
     subscription.unsubscribe();
   });
 });
 
 describe('the default read (spec §7)', () => {
   it('GETs the key segments joined with a slash and parses the JSON', async () => {
-    const fetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      fakeFetch({ status: 200, body: JSON.stringify({ id: 'a-1' }) })(input, init),
-    );
-    global.fetch = fetchMock;
+    const server = fakeApi({ 'GET /api/analysis/u-1': () => ({ status: 200, body: { id: 'a-1' } }) });
     const read = createFitnessBaseQuery();
     const api = { signal: new AbortController().signal } as Parameters<typeof read>[1];
     await expect(read(['/api/analysis', 'u-1'], api, {})).resolves.toEqual({ data: { id: 'a-1' } });
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/analysis/u-1');
-    expect(fetchMock.mock.calls[0][1]?.method ?? 'GET').toBe('GET');
+    expect(server.calls[0]!.url).toBe('/api/analysis/u-1');
+    expect(server.calls[0]!.init?.method ?? 'GET').toBe('GET');
   });
 });

@@ -5,11 +5,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ANALYSIS_PAGE_TEXTS, ROUTES } from '@fitness/contracts';
 import { ThemeProvider, ToastProvider } from '@fitness/ui';
 import { AntdThemeProvider } from '@fitness/ui/antd';
+import { fakeApi, type FakeApi, json } from '@fitness/api-client/testing';
 import { createAppStore } from '../../../store/store';
 import { FreeAnalysisPage } from '../../free-analysis/free-analysis-page';
 import { computeStylesFromInlineOnly } from '../../free-analysis/__tests__/render-page';
 import { AnalysisResultsPage } from '../analysis-results-page';
-import { buildAnalysis, fakeApi, json, USER_ID } from './harness';
+import { buildAnalysis, USER_ID } from './harness';
 
 // "Analyse again" (issue 39): from the results page to a new analysis of the same person, through the free analysis.
 // Whole-page flows through antd forms take a few seconds each in jsdom on a shared machine.
@@ -60,8 +61,8 @@ function apiWithLastAnalysis() {
   });
 }
 
-const requestsTo = (api: ReturnType<typeof fakeApi>, method: string, url: string) =>
-  api.mock.calls.filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method);
+const requestsTo = (api: FakeApi, method: string, url: string) =>
+  api.calls.filter((call) => call.url === url && call.method === method);
 
 /** The text a select shows for its chosen option. */
 const shownValue = (label: string) => screen.getByRole('combobox', { name: label }).closest('.ant-select')!.textContent;
@@ -103,8 +104,7 @@ describe('Analyse again', () => {
     await user.click(screen.getByRole('button', { name: 'Get My Analysis' }));
 
     await waitFor(() => expect(requestsTo(api, 'POST', '/api/analysis')).toHaveLength(1));
-    const [, init] = requestsTo(api, 'POST', '/api/analysis')[0];
-    expect(JSON.parse(init!.body as string)).toEqual({
+    expect(requestsTo(api, 'POST', '/api/analysis')[0]!.body).toEqual({
       userId: USER_ID,
       userStats: {
         age: 41,
@@ -144,9 +144,7 @@ describe('Analyse again', () => {
     await user.click(within(step).getByRole('button', { name: 'Get My Analysis' }));
 
     await waitFor(() => expect(requestsTo(api, 'POST', '/api/analysis')).toHaveLength(1));
-    const [, userInit] = requestsTo(api, 'POST', '/api/users')[0];
-    expect(JSON.parse(userInit!.body as string)).toEqual({ email: 'alex@example.com' });
-    const [, analysisInit] = requestsTo(api, 'POST', '/api/analysis')[0];
-    expect(JSON.parse(analysisInit!.body as string)).toMatchObject({ userId: 'someone-else' });
+    expect(requestsTo(api, 'POST', '/api/users')[0]!.body).toEqual({ email: 'alex@example.com' });
+    expect(requestsTo(api, 'POST', '/api/analysis')[0]!.body).toMatchObject({ userId: 'someone-else' });
   });
 });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANALYSIS_PAGE_TEXTS, MAX_INSIGHTS_SHOWN, VIEW_TEXTS } from '@fitness/contracts';
-import { ANALYSIS_ID, buildAnalysis, deferred, failure, fakeApi, json, renderAt, USER_ID } from './harness';
+import { deferred, failure, fakeApi, json } from '@fitness/api-client/testing';
+import { ANALYSIS_ID, buildAnalysis, renderAt, USER_ID } from './harness';
 
 // Rendering the whole page under jsdom takes a few seconds on a shared machine.
 jest.setTimeout(30_000);
@@ -36,10 +37,7 @@ describe('results page states', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(VIEW_TEXTS.analysisNotFound.text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Over' })).toHaveAttribute('href', '/');
-    expect(api.mock.calls.map(([url]) => String(url))).toEqual([
-      `/api/analysis/${USER_ID}`,
-      `/api/analysis-by-id/${USER_ID}`,
-    ]);
+    expect(api.calls.map((call) => call.url)).toEqual([`/api/analysis/${USER_ID}`, `/api/analysis-by-id/${USER_ID}`]);
     expect(robotsMeta()).toHaveAttribute('content', 'noindex');
   });
 
@@ -48,7 +46,7 @@ describe('results page states', () => {
     renderAt('/analysis/not-a-real-id');
 
     expect(screen.getByRole('heading', { name: 'Analysis Not Found' })).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('treats the server rejecting the id (400) as not found', async () => {
@@ -80,7 +78,7 @@ describe('results page states', () => {
 
     expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
     // The analysis twice; the page's other reads (the progress history) are not counted.
-    expect(api.mock.calls.filter(([url]) => String(url) === `/api/analysis/${USER_ID}`)).toHaveLength(2);
+    expect(api.calls.filter((call) => call.url === `/api/analysis/${USER_ID}`)).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analysesCsvFileName, DATA_EXPORT_TEXTS, personDataFileName, PRIVACY_TEXTS } from '@fitness/contracts';
-import { ANALYSIS_ID, buildAnalysis, failure, fakeApi, json, readBlob, renderAt, USER_ID } from './harness';
+import { failure, fakeApi, json } from '@fitness/api-client/testing';
+import { ANALYSIS_ID, buildAnalysis, readBlob, renderAt, USER_ID } from './harness';
 
 // Rendering the whole page under jsdom takes a few seconds on a shared machine.
 jest.setTimeout(30_000);
@@ -68,7 +69,7 @@ describe('downloading my data', () => {
     const file = JSON.parse(await readBlob(saved[0].blob)) as ReturnType<typeof exported>;
     expect(file.analyses.map((analysis) => analysis.id)).toEqual([ANALYSIS_ID]);
     expect(file.person.email).toBe('alex@example.com');
-    expect(api.mock.calls.filter(([url]) => String(url) === `/api/users/${USER_ID}/export`)).toHaveLength(1);
+    expect(api.calls.filter((call) => call.url === `/api/users/${USER_ID}/export`)).toHaveLength(1);
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -102,7 +103,7 @@ describe('downloading my data', () => {
 
       expect(await screen.findByText(DATA_EXPORT_TEXTS.failed.title)).toBeInTheDocument();
       expect(screen.getByText(DATA_EXPORT_TEXTS.failed.description)).toBeInTheDocument();
-      expect(api.mock.calls.some(([called]) => `GET ${String(called)}` === url)).toBe(true);
+      expect(api.calls.some((call) => call.key === url)).toBe(true);
       expect(saved).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
       // The page stays usable: the button can be pressed again.

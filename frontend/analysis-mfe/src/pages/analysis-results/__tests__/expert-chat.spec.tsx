@@ -1,17 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXPERT_EXAMPLE_PROMPTS, EXPERT_QUESTION_MAX_LENGTH } from '@fitness/contracts';
-import {
-  ANALYSIS_ID,
-  buildAnalysis,
-  deferred,
-  failure,
-  fakeApi,
-  json,
-  renderAt,
-  USER_ID,
-  type FakeResponse,
-} from './harness';
+import { deferred, failure, fakeApi, type FakeResponse, json } from '@fitness/api-client/testing';
+import { ANALYSIS_ID, buildAnalysis, renderAt, USER_ID } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -19,13 +10,13 @@ const ASK = 'POST /api/ask-expert';
 
 async function renderChat(ask: (body: unknown) => FakeResponse | Promise<FakeResponse>) {
   const analysis = buildAnalysis();
-  const api = fakeApi({ [`GET /api/analysis/${USER_ID}`]: () => json(analysis), [ASK]: ({ body }) => ask(body) });
+  const api = fakeApi({ [`GET /api/analysis/${USER_ID}`]: () => json(analysis), [ASK]: (body) => ask(body) });
   renderAt(`/analysis/${USER_ID}`);
   const section = await screen.findByRole('region', { name: 'Ask AI Expert' });
   const input = within(section).getByLabelText('Your question');
   const send = within(section).getByRole('button', { name: 'Send' });
   const log = within(section).getByRole('log', { name: 'Conversation with the AI expert' });
-  const askCalls = () => api.mock.calls.filter(([url]) => String(url) === '/api/ask-expert');
+  const askCalls = () => api.calls.filter((call) => call.url === '/api/ask-expert');
   return { analysis, section, input, send, log, askCalls };
 }
 
@@ -52,7 +43,7 @@ describe('Ask AI Expert', () => {
     for (const example of EXPERT_EXAMPLE_PROMPTS) {
       expect(within(section).getByRole('button', { name: example })).toBeDisabled();
     }
-    expect(JSON.parse(String(askCalls()[0][1]?.body))).toEqual({
+    expect(askCalls()[0]!.body).toEqual({
       question: 'How much protein do I need?',
       analysisId: ANALYSIS_ID,
       userAnalysis: analysis.analysisResults,
@@ -91,7 +82,7 @@ describe('Ask AI Expert', () => {
 
     expect(within(log).getByText(EXPERT_EXAMPLE_PROMPTS[0])).toBeInTheDocument();
     expect(await within(log).findByText('Train your core and lower body fat.')).toBeInTheDocument();
-    expect(JSON.parse(String(askCalls()[0][1]?.body))).toMatchObject({ question: EXPERT_EXAMPLE_PROMPTS[0] });
+    expect(askCalls()[0]!.body).toMatchObject({ question: EXPERT_EXAMPLE_PROMPTS[0] });
   });
 
   it('says so in the conversation when the expert cannot answer, keeps the question, and Try again asks once more', async () => {

@@ -1,5 +1,5 @@
-// Test harness of the results and weekly-plan pages: a fresh store per render, the real router, theme and toasts,
-// and fetch replaced at the boundary by a small fake API.
+// Test harness of the results and weekly-plan pages: a fresh store per render, the real router, theme and toasts.
+// The tests fake the API at the fetch boundary with the shared double, '@fitness/api-client/testing'.
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -64,47 +64,6 @@ export function buildAnalysis(overrides: { results?: Partial<AnalysisDto['analys
   return analysis;
 }
 
-export interface FakeResponse {
-  status: number;
-  body?: unknown;
-}
-
-export const json = (body: unknown, status = 200): FakeResponse => ({ status, body });
-export const failure = (status: number, code = 'ERROR'): FakeResponse => ({
-  status,
-  body: { statusCode: status, code, message: code, requestId: 'r-1' },
-});
-
-type Handler = (request: { url: string; method: string; body: unknown }) => FakeResponse | Promise<FakeResponse>;
-
-/** Replaces fetch with routes keyed "METHOD /path"; returns the jest mock to inspect the calls. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const handler = routes[`${method} ${url}`];
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = handler ? await handler({ url, method, body }) : failure(404, 'NOT_ROUTED');
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      headers: { get: () => 'application/json' },
-      text: () => Promise.resolve(text),
-    } as unknown as Response;
-  });
-  global.fetch = mock as unknown as typeof fetch;
-  return mock;
-}
-
-/** A response that arrives when the test says so. */
-export function deferred() {
-  let resolve!: (value: FakeResponse) => void;
-  const promise = new Promise<FakeResponse>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
 function CurrentLocation() {
   const location = useLocation();
   return <output aria-label="current location">{`${location.pathname}${location.search}`}</output>;
@@ -132,13 +91,8 @@ export function renderAt(path: string) {
   );
 }
 
-let originalFetch: typeof fetch;
 beforeEach(() => {
-  originalFetch = global.fetch;
   window.sessionStorage.clear();
-});
-afterEach(() => {
-  global.fetch = originalFetch;
 });
 
 /** A saved file's text: jsdom's Blob has no text(), so FileReader reads it. */

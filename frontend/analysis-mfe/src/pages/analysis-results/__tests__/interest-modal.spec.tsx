@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTEREST_MODAL_RESET_MS, INTEREST_TEXTS, REGISTRATION_FAILED_DEFAULT_TEXT, TOASTS } from '@fitness/contracts';
-import { buildAnalysis, failure, fakeApi, json, renderAt, USER_ID } from './harness';
+import { failure, fakeApi, json } from '@fitness/api-client/testing';
+import { buildAnalysis, renderAt, USER_ID } from './harness';
 
 jest.setTimeout(30_000);
 
@@ -22,8 +23,8 @@ describe('the daily-tracking interest modal (spec §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: INTEREST_TEXTS.submit }));
     expect(await screen.findByText(INTEREST_TEXTS.success)).toBeInTheDocument();
     expect(screen.getByText(INTEREST_TEXTS.serverMessage)).toBeInTheDocument();
-    const sent = api.mock.calls.find(([url, init]) => String(url) === '/api/interest' && init?.method === 'POST');
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ email: 'sam@example.com', planType: 'daily_tracking' });
+    const sent = api.calls.find((call) => call.url === '/api/interest' && call.method === 'POST');
+    expect(sent?.body).toEqual({ email: 'sam@example.com', planType: 'daily_tracking' });
     await waitFor(() => expect(screen.queryByText(INTEREST_TEXTS.success)).not.toBeInTheDocument(), { timeout: 4000 });
     await openModal();
     expect(screen.getByLabelText(INTEREST_TEXTS.email)).toHaveValue('');
@@ -54,7 +55,7 @@ describe('the daily-tracking interest modal (spec §4)', () => {
     await userEvent.type(screen.getByLabelText(INTEREST_TEXTS.email), '   ');
     await userEvent.click(screen.getByRole('button', { name: INTEREST_TEXTS.submit }));
     expect(await screen.findByText(TOASTS.emailRequired.description)).toBeInTheDocument();
-    expect(api.mock.calls.some(([url]) => String(url) === '/api/interest')).toBe(false);
+    expect(api.calls.some((call) => call.url === '/api/interest')).toBe(false);
   });
 
   it('says Registration failed with the server’s reason and keeps the form', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { COACHING_OFFER_TEXTS, EXPERT_PLAN_OFFER_TEXTS } from '@fitness/contracts';
-import { ANALYSIS_ID, buildAnalysis, fakeApi, json, renderAt, USER_ID } from './harness';
+import { fakeApi, json } from '@fitness/api-client/testing';
+import { ANALYSIS_ID, buildAnalysis, renderAt, USER_ID } from './harness';
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_LINK_REQUESTED_MESSAGE, PRIVACY_TEXTS, VIEW_TEXTS } from '@fitness/contracts';
-import { buildAnalysis, deferred, failure, fakeApi, json, renderAt, USER_ID } from './harness';
+import { deferred, failure, fakeApi, json } from '@fitness/api-client/testing';
+import { buildAnalysis, renderAt, USER_ID } from './harness';
 
 // Rendering the whole page under jsdom takes a few seconds on a shared machine.
 jest.setTimeout(30_000);
@@ -27,8 +28,8 @@ describe('results opened outside the browser that made them', () => {
 
     expect(await screen.findByText(PRIVACY_TEXTS.emailLinkSent.title)).toBeInTheDocument();
     expect(screen.getByText(ACCESS_LINK_REQUESTED_MESSAGE)).toBeInTheDocument();
-    const linkCall = api.mock.calls.find(([url, init]) => String(url) === '/api/access-links' && init?.method === 'POST');
-    expect(JSON.parse(String(linkCall?.[1]?.body))).toEqual({ email: 'alex@example.com' });
+    const linkCall = api.calls.find((call) => call.url === '/api/access-links' && call.method === 'POST');
+    expect(linkCall?.body).toEqual({ email: 'alex@example.com' });
   });
 
   it('refuses an email without @ with the spec toast, without asking the server', async () => {
@@ -37,7 +38,7 @@ describe('results opened outside the browser that made them', () => {
     await userEvent.type(await screen.findByLabelText(PRIVACY_TEXTS.emailLinkLabel), 'alex.example.com');
     await userEvent.click(screen.getByRole('button', { name: PRIVACY_TEXTS.emailLinkAction }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(api.mock.calls.some(([url]) => String(url) === '/api/access-links')).toBe(false);
+    expect(api.calls.some((call) => call.url === '/api/access-links')).toBe(false);
   });
 
   it('does not offer the link for a malformed id', () => {
@@ -59,15 +60,15 @@ describe('an emailed link', () => {
 
     expect(screen.getByText(PRIVACY_TEXTS.linkOpening)).toBeInTheDocument();
     // Nothing is read before the link is used: it would only answer 404.
-    expect(api.mock.calls.map(([url]) => String(url))).toEqual(['/api/access-links/redeem']);
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/access-links/redeem']);
     redeemed.resolve(json({ userId: USER_ID }));
 
     expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
     // The router applies navigations as transitions, so the address may change a moment after the content.
     await waitFor(() => expect(currentLocation()).not.toHaveTextContent('access'));
     expect(currentLocation()).toHaveTextContent(`/analysis/${USER_ID}`);
-    const redeemCall = api.mock.calls.find(([url]) => String(url) === '/api/access-links/redeem');
-    expect(JSON.parse(String(redeemCall?.[1]?.body))).toEqual({ token: TOKEN });
+    const redeemCall = api.calls.find((call) => call.url === '/api/access-links/redeem');
+    expect(redeemCall?.body).toEqual({ token: TOKEN });
   });
 
   it('says when it has expired or was used, and offers a new one', async () => {
@@ -95,12 +96,12 @@ describe('deleting my data', () => {
     await userEvent.click(await screen.findByRole('button', { name: PRIVACY_TEXTS.deleteSection.action }));
 
     const dialog = await screen.findByRole('dialog', { name: PRIVACY_TEXTS.deleteConfirm.title });
-    expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: PRIVACY_TEXTS.deleteConfirm.ok }));
 
     await waitFor(() => expect(currentLocation()).toHaveTextContent(/^\/$/));
     expect(await screen.findByText(PRIVACY_TEXTS.deleted.title)).toBeInTheDocument();
-    expect(api.mock.calls.some(([url, init]) => String(url) === `/api/users/${USER_ID}` && init?.method === 'DELETE')).toBe(true);
+    expect(api.calls.some((call) => call.url === `/api/users/${USER_ID}` && call.method === 'DELETE')).toBe(true);
   });
 
   it('keeps everything when the visitor changes their mind', async () => {
@@ -110,7 +111,7 @@ describe('deleting my data', () => {
     const dialog = await screen.findByRole('dialog', { name: PRIVACY_TEXTS.deleteConfirm.title });
     await userEvent.click(within(dialog).getByRole('button', { name: PRIVACY_TEXTS.deleteConfirm.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     expect(screen.getByText('Analysis Complete')).toBeInTheDocument();
   });
 

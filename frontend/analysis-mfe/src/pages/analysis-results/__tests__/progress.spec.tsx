@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AnalysisHistoryDto, AnalysisHistoryEntryDto } from '@fitness/api-client';
 import { ANALYSIS_PAGE_TEXTS } from '@fitness/contracts';
-import { buildAnalysis, failure, fakeApi, json, renderAt, USER_ID } from './harness';
+import { failure, fakeApi, json } from '@fitness/api-client/testing';
+import { buildAnalysis, renderAt, USER_ID } from './harness';
 
 // Rendering the whole page under jsdom takes a few seconds on a shared machine.
 jest.setTimeout(30_000);
@@ -177,12 +178,12 @@ describe('results page: your progress', () => {
     const api = await renderWithHistory({ entries: [THIRD] });
     // Let the history's answer land before looking for what it would have drawn.
     const historyCall = await waitFor(() => {
-      const index = api.mock.calls.findIndex(([url]) => String(url) === `/api/users/${USER_ID}/analyses`);
+      const index = api.calls.findIndex((call) => call.url === `/api/users/${USER_ID}/analyses`);
       expect(index).toBeGreaterThanOrEqual(0);
       return index;
     });
     await act(async () => {
-      await api.mock.results[historyCall].value;
+      await api.fetch.mock.results[historyCall].value;
       // A macrotask: the client reads and stores the answer in a few microtasks of its own.
       await new Promise((resolve) => setTimeout(resolve, 50));
     });

@@ -1,17 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WEEKLY_PLAN_STORAGE_KEY } from '@fitness/contracts';
-import {
-  ANALYSIS_ID,
-  buildAnalysis,
-  deferred,
-  failure,
-  fakeApi,
-  json,
-  renderAt,
-  USER_ID,
-  type FakeResponse,
-} from './harness';
+import { deferred, failure, fakeApi, type FakeResponse, json } from '@fitness/api-client/testing';
+import { ANALYSIS_ID, buildAnalysis, renderAt, USER_ID } from './harness';
 
 // Filling antd selects in jsdom is slow on a shared machine.
 jest.setTimeout(60_000);
@@ -28,12 +19,12 @@ async function renderForms(generate: (body: unknown) => FakeResponse | Promise<F
   const analysis = buildAnalysis();
   const api = fakeApi({
     [`GET /api/analysis/${USER_ID}`]: () => json(analysis),
-    [GENERATE]: ({ body }) => generate(body),
+    [GENERATE]: (body) => generate(body),
   });
   renderAt(`/analysis/${USER_ID}`);
   const workout = await screen.findByRole('region', { name: 'Workout Plan' });
   const diet = screen.getByRole('region', { name: 'Diet Plan' });
-  const generateCalls = () => api.mock.calls.filter(([url]) => String(url) === '/api/generate-weekly-plan');
+  const generateCalls = () => api.calls.filter((call) => call.url === '/api/generate-weekly-plan');
   return { analysis, workout, diet, generateCalls };
 }
 
@@ -91,7 +82,7 @@ describe('weekly plan forms', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    expect(JSON.parse(String(generateCalls()[0][1]?.body))).toEqual({
+    expect(generateCalls()[0]!.body).toEqual({
       type: 'workout',
       analysisId: ANALYSIS_ID,
       userAnalysis: analysis.analysisResults,
@@ -132,11 +123,11 @@ describe('weekly plan forms', () => {
     expect(toast).toHaveTextContent('The plan generator is not available right now. Please try again in a moment.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(JSON.parse(String(generateCalls()[0][1]?.body))).toMatchObject({
+    expect(generateCalls()[0]!.body).toMatchObject({
       type: 'nutrition',
       answers: { goal: 'fat-loss', dietaryRestrictions: 'vegetarian', mealFrequency: '4-5', cookingSkill: 'basic' },
     });
-    expect(JSON.parse(String(generateCalls()[0][1]?.body)).answers).not.toHaveProperty('allergies');
+    expect((generateCalls()[0]!.body as { answers: unknown }).answers).not.toHaveProperty('allergies');
     expect(window.sessionStorage.getItem(WEEKLY_PLAN_STORAGE_KEY)).toBeNull();
     expect(location()).toHaveTextContent(`/analysis/${USER_ID}`);
   });

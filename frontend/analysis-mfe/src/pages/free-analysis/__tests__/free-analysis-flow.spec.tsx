@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dismissToast } from '@fitness/ui';
-import { installFakeApi, USER_ID } from './fake-api';
+import { installFakeApi, USER_ID } from './free-analysis-api';
 import { findToast, computeStylesFromInlineOnly, renderFreeAnalysis, uploadBoth } from './render-page';
 
 type User = ReturnType<typeof renderFreeAnalysis>['user'];
@@ -123,7 +123,7 @@ describe('free analysis, step 3: email and submit', () => {
     await submitEmail(user, 'someone.example.com');
     await findToast('Invalid Email', 'Please enter a valid email address.');
 
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
     expect(field).toHaveFocus();
   });
 
@@ -143,14 +143,14 @@ describe('free analysis, step 3: email and submit', () => {
       await screen.findByRole('heading', { name: `Results of ${USER_ID}` }, { timeout: 4000 }),
     ).toBeInTheDocument();
 
-    const calls = api.requests.filter((request) => !request.url.startsWith('/api/photos'));
+    const calls = api.calls.filter((request) => !request.url.startsWith('/api/photos'));
     expect(calls.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/users',
       'POST /api/analysis',
     ]);
-    expect(calls[0]!.json).toEqual({ email: 'alex@example.com' });
-    const [frontPut, sidePut] = api.requestsTo('PUT /api/photos/uploads/*').map((request) => request.url);
-    expect(calls[1]!.json).toEqual({
+    expect(calls[0]!.body).toEqual({ email: 'alex@example.com' });
+    const [frontPut, sidePut] = api.callsTo('PUT /api/photos/uploads/*').map((request) => request.url);
+    expect(calls[1]!.body).toEqual({
       userId: USER_ID,
       userStats: {
         age: 25,
@@ -175,8 +175,8 @@ describe('free analysis, step 3: email and submit', () => {
     await submitEmail(user, 'sam@example.com');
 
     expect(await screen.findByRole('heading', { name: 'Analyzing Your Stats' })).toBeInTheDocument();
-    await waitFor(() => expect(api.requestsTo('POST /api/analysis')).toHaveLength(1));
-    const body = api.requestsTo('POST /api/analysis')[0]!.json as Record<string, unknown>;
+    await waitFor(() => expect(api.callsTo('POST /api/analysis')).toHaveLength(1));
+    const body = api.callsTo('POST /api/analysis')[0]!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('frontPhotoURL');
     expect(body).not.toHaveProperty('sidePhotoURL');
     expect(body.userStats).toEqual(expect.objectContaining({ bfPercent: 20, athleteLevel: 'beginner' }));
@@ -197,8 +197,8 @@ describe('free analysis, step 3: email and submit', () => {
     await continueToEmail(user);
     await submitEmail(user, 'kim@example.com');
 
-    await waitFor(() => expect(api.requestsTo('POST /api/analysis')).toHaveLength(1));
-    const { userStats } = api.requestsTo('POST /api/analysis')[0]!.json as { userStats: Record<string, unknown> };
+    await waitFor(() => expect(api.callsTo('POST /api/analysis')).toHaveLength(1));
+    const { userStats } = api.callsTo('POST /api/analysis')[0]!.body as { userStats: Record<string, unknown> };
     expect(userStats).toEqual(
       expect.objectContaining({ height: `5'9"`, weight: '154 lb', waistCm: 81.3, neckCm: 39.4, restingHeartRate: 58 }),
     );
@@ -219,8 +219,8 @@ describe('free analysis, step 3: email and submit', () => {
     await continueToEmail(user);
     await submitEmail(user, 'kim@example.com');
 
-    await waitFor(() => expect(api.requestsTo('POST /api/analysis')).toHaveLength(1));
-    const { userStats } = api.requestsTo('POST /api/analysis')[0]!.json as { userStats: Record<string, unknown> };
+    await waitFor(() => expect(api.callsTo('POST /api/analysis')).toHaveLength(1));
+    const { userStats } = api.callsTo('POST /api/analysis')[0]!.body as { userStats: Record<string, unknown> };
     expect(userStats).toEqual(expect.objectContaining({ height: '175', weight: '70', waistCm: 80 }));
   });
 
@@ -239,8 +239,8 @@ describe('free analysis, step 3: email and submit', () => {
     await continueToEmail(user);
     await submitEmail(user, 'kim@example.com');
 
-    await waitFor(() => expect(api.requestsTo('POST /api/analysis')).toHaveLength(1));
-    const { userStats } = api.requestsTo('POST /api/analysis')[0]!.json as { userStats: Record<string, unknown> };
+    await waitFor(() => expect(api.callsTo('POST /api/analysis')).toHaveLength(1));
+    const { userStats } = api.callsTo('POST /api/analysis')[0]!.body as { userStats: Record<string, unknown> };
     expect(userStats).toEqual(expect.objectContaining({ age: 41, gender: 'female', goal: 'build_muscle' }));
   });
 
@@ -285,7 +285,7 @@ describe('free analysis, step 3: email and submit', () => {
     await submitEmail(user, 'sam@example.com');
 
     await findToast('Error', 'Failed to process your analysis. Please try again.');
-    expect(api.requestsTo('POST /api/analysis')).toHaveLength(0);
+    expect(api.callsTo('POST /api/analysis')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Get Your Analysis!' })).toBeInTheDocument();
   });
 

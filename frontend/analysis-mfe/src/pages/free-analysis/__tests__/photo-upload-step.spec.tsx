@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PHOTO_MAX_BYTES } from '@fitness/contracts';
 import { dismissToast } from '@fitness/ui';
-import { deferred, installFakeApi, type FakeResponse } from './fake-api';
+import { deferred, type FakeResponse } from '@fitness/api-client/testing';
+import { installFakeApi } from './free-analysis-api';
 import {
   chooseFromGallery,
   findToast,
@@ -33,8 +34,8 @@ describe('free analysis, step 1: photos', () => {
     const zone = photoZone('Front Photo');
     expect(within(zone).getByRole('button', { name: 'Replace Photo' })).toBeEnabled();
     expect(within(zone).getByRole('img', { name: 'Your front photo' })).toHaveAttribute('src', 'blob:preview-1');
-    expect(api.requestsTo('POST /api/photos/upload')).toHaveLength(1);
-    const [put] = api.requestsTo('PUT /api/photos/uploads/*');
+    expect(api.callsTo('POST /api/photos/upload')).toHaveLength(1);
+    const [put] = api.callsTo('PUT /api/photos/uploads/*');
     expect(put!.url).toMatch(/^\/api\/photos\/uploads\/[0-9a-f-]+\?expires=\d+&signature=\w+$/);
     expect(put!.init).toEqual(
       expect.objectContaining({
@@ -67,7 +68,7 @@ describe('free analysis, step 1: photos', () => {
 
     await findToast('Invalid File', 'Please select an image file.');
     expect(screen.getByRole('dialog', { name: 'Add Front Photo' })).toBeVisible();
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
     expect(within(photoZone('Front Photo')).getByRole('button', { name: 'Add Photo' })).toBeEnabled();
   });
 
@@ -79,7 +80,7 @@ describe('free analysis, step 1: photos', () => {
 
     await chooseFromGallery(user, 'Side Photo', tooLarge);
     await findToast('File Too Large', 'Please select an image smaller than 10MB.');
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     const atLimit = imageFile('big.jpg');
     Object.defineProperty(atLimit, 'size', { value: PHOTO_MAX_BYTES });
@@ -96,7 +97,7 @@ describe('free analysis, step 1: photos', () => {
     await user.upload(within(dialog).getByLabelText('Take Photo'), new File(['raw'], 'capture', { type: '' }));
 
     await findToast('Photo Uploaded', 'Front photo uploaded successfully!');
-    expect(api.requestsTo('PUT /api/photos/uploads/*')).toHaveLength(1);
+    expect(api.callsTo('PUT /api/photos/uploads/*')).toHaveLength(1);
   });
 
   it("shows 'Uploading...' on a disabled button while the photo is sent", async () => {
@@ -132,7 +133,7 @@ describe('free analysis, step 1: photos', () => {
     await chooseFromGallery(user, 'Front Photo', file);
     await findToast('Photo Uploaded', 'Front photo uploaded successfully!');
     expect(within(zone).getByRole('button', { name: 'Replace Photo' })).toBeEnabled();
-    const addresses = api.requestsTo('PUT /api/photos/uploads/*').map((request) => request.url);
+    const addresses = api.callsTo('PUT /api/photos/uploads/*').map((request) => request.url);
     expect(addresses).toHaveLength(2);
     expect(addresses[0]).not.toBe(addresses[1]);
   });
@@ -146,7 +147,7 @@ describe('free analysis, step 1: photos', () => {
     await chooseFromGallery(user, 'Side Photo', imageFile());
 
     await findToast('Upload Error', 'Failed to upload photo. Please try again.');
-    expect(api.requestsTo('PUT /api/photos/uploads/*')).toHaveLength(0);
+    expect(api.callsTo('PUT /api/photos/uploads/*')).toHaveLength(0);
     expect(within(photoZone('Side Photo')).getByRole('button', { name: 'Add Photo' })).toBeEnabled();
   });
 
