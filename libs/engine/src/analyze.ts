@@ -60,13 +60,68 @@ export const SCORE_WEIGHTS = { bodyFat: 0.3, fitness: 0.3, muscle: 0.2, posture:
 /** Runs the analysis. Throws EngineInputError (field + message) for unusable stats. */
 export function analyze(input: EngineInput): EngineResult {
   const stats = validateStats(input.stats);
-  const notes: string[] = [];
   const photoScan = input.photoScan;
-  if (photoScan) {
-    for (const failure of photoScan.failures) notes.push(failure.reason);
+  // Each step adds what the user should know about it, in this order: photos, body fat, fitness, posture, symmetry.
+  const notes: string[] = photoScan ? photoScan.failures.map((failure) => failure.reason) : [];
+  const body = measureBody(stats, photoScan, notes);
+  const fitness = estimateFitness(stats, body.bmi, body.circumferences.waist?.valueCm);
+  if (fitness.restingHeartRateAssumed) {
+    notes.push(
+      'Resting heart rate not given: fitness age assumes a typical 70 beats per minute, so its range is wider. Add it to narrow it.',
+    );
   }
-  const circumferences = chooseCircumferences(stats, photoScan, notes);
+  const scores = scoreBody(stats, body, fitness, photoScan, notes);
+  const energy = dailyEnergyNeeds(
+    { sex: stats.gender, age: stats.age, heightCm: stats.heightCm, weightKg: stats.weightKg },
+    stats.activityLevel,
+  );
+  const group = referenceGroup(stats.gender, stats.age);
 
+  const insights = buildInsights({
+    stats,
+    bmi: body.bmi,
+    bodyFat: body.bodyFat,
+    bodyFatPercentile: scores.bodyFatPct,
+    ffmi: body.ffmi,
+    musclePercentile: scores.musclePct,
+    referenceGroup: group,
+    fitness,
+    energy,
+    posture: scores.posture ? { deviationCm: postureDeviationCm(scores.posture), score: scores.postureValue } : undefined,
+    symmetryMeasured: scores.asymmetry !== undefined,
+    photoFailures: photoScan?.failures ?? [],
+  });
+
+  return {
+    overallScore: Math.round(scores.overallScore),
+    bodyFatPercentage: roundTo(body.bodyFat.percent, 1),
+    fitnessAge: Math.round(fitness.fitnessAge),
+    percentileRank: Math.round(scores.overallPct),
+    muscleBalance: Math.round(scores.muscleBalance),
+    symmetry: Math.round(scores.symmetryValue),
+    insights,
+    percentileMetrics: describePercentiles(body, fitness, scores, group),
+    bodyFatRange: roundRange(body.bodyFat.range),
+    bodyFatMethod: body.bodyFat.method,
+    measurements: body.bodyFat.measurementsUsed,
+    notes,
+    provenance: provenanceOf(body, fitness, scores, energy),
+  };
+}
+
+type BodyFatEstimate = ReturnType<typeof estimateBodyFat>;
+type EnergyNeeds = ReturnType<typeof dailyEnergyNeeds>;
+
+/** Body size and composition: the circumferences used (tape or photos), body fat, BMI and fat-free mass index. */
+interface BodyMeasures {
+  circumferences: ReturnType<typeof chooseCircumferences>;
+  bodyFat: BodyFatEstimate;
+  bmi: number;
+  ffmi: number;
+}
+
+function measureBody(stats: ValidatedStats, photoScan: PhotoScan | undefined, notes: string[]): BodyMeasures {
+  const circumferences = chooseCircumferences(stats, photoScan, notes);
   const bodyFat = estimateBodyFat({
     sex: stats.gender,
     age: stats.age,
@@ -80,18 +135,32 @@ export function analyze(input: EngineInput): EngineResult {
   if (photoScan && circumferences.waist?.source !== 'photo' && stats.waistCm === undefined) {
     notes.push('The photos gave no usable waist, so body fat was estimated without photo measurements.');
   }
-
   const bmi = bodyMassIndex(stats.heightCm, stats.weightKg);
-  const ffmi = fatFreeMassIndex(stats.heightCm, stats.weightKg, bodyFat.percent);
-  const bodyFatPct = bodyFatPercentile(stats.gender, stats.age, bodyFat.percent);
-  const musclePct = musclePercentile(stats.gender, stats.age, ffmi);
+  return { circumferences, bodyFat, bmi, ffmi: fatFreeMassIndex(stats.heightCm, stats.weightKg, bodyFat.percent) };
+}
 
-  const fitness = estimateFitness(stats, bmi, circumferences.waist?.valueCm);
-  if (fitness.restingHeartRateAssumed) {
-    notes.push(
-      'Resting heart rate not given: fitness age assumes a typical 70 beats per minute, so its range is wider. Add it to narrow it.',
-    );
-  }
+/** The percentiles and scores shown on the results page; posture and symmetry only when the photos measured them. */
+interface BodyScores {
+  bodyFatPct: number;
+  musclePct: number;
+  posture: PhotoScan['posture'];
+  postureValue: number;
+  asymmetry: PhotoScan['asymmetry'];
+  symmetryValue: number;
+  muscleBalance: number;
+  overallPct: number;
+  overallScore: number;
+}
+
+function scoreBody(
+  stats: ValidatedStats,
+  body: BodyMeasures,
+  fitness: FitnessEstimate,
+  photoScan: PhotoScan | undefined,
+  notes: string[],
+): BodyScores {
+  const bodyFatPct = bodyFatPercentile(stats.gender, stats.age, body.bodyFat.percent);
+  const musclePct = musclePercentile(stats.gender, stats.age, body.ffmi);
 
   const posture = photoScan?.posture;
   const postureValue = posture ? postureScore(posture) : NOT_MEASURED_SCORE;
@@ -103,7 +172,6 @@ export function analyze(input: EngineInput): EngineResult {
   const muscleBalance = asymmetry !== undefined ? (musclePct + symmetryValue) / 2 : musclePct;
 
   const components = [bodyFatPct, musclePct, fitness.percentile, ...(posture ? [postureValue] : [])];
-  const overallPct = compositePercentile(components);
   const weighted: [number, number][] = [
     [SCORE_WEIGHTS.bodyFat, bodyFatPct],
     [SCORE_WEIGHTS.fitness, fitness.percentile],
@@ -112,17 +180,32 @@ export function analyze(input: EngineInput): EngineResult {
     ...(asymmetry !== undefined ? [[SCORE_WEIGHTS.symmetry, symmetryValue] as [number, number]] : []),
   ];
   const overallScore = weighted.reduce((sum, [w, v]) => sum + w * v, 0) / weighted.reduce((sum, [w]) => sum + w, 0);
+  return {
+    bodyFatPct,
+    musclePct,
+    posture,
+    postureValue,
+    asymmetry,
+    symmetryValue,
+    muscleBalance,
+    overallPct: compositePercentile(components),
+    overallScore,
+  };
+}
 
-  const energy = dailyEnergyNeeds(
-    { sex: stats.gender, age: stats.age, heightCm: stats.heightCm, weightKg: stats.weightKg },
-    stats.activityLevel,
-  );
-  const group = referenceGroup(stats.gender, stats.age);
-  const percentileMetrics = {
+/** Each percentile with the sentence that says what it compares. */
+function describePercentiles(
+  body: BodyMeasures,
+  fitness: FitnessEstimate,
+  scores: BodyScores,
+  group: string,
+): AnalysisResults['percentileMetrics'] {
+  const { bodyFatPct, musclePct, posture, postureValue, overallPct } = scores;
+  return {
     bodyFat: metric(bodyFatPct, `leaner than ${Math.round(bodyFatPct)}% of ${group} (DXA scans, NHANES 2017-2018).`),
     muscle: metric(
       musclePct,
-      `fat-free mass index ${ffmi.toFixed(1)} kg/m², above ${Math.round(musclePct)}% of ${group} (DXA scans, NHANES 2017-2018).`,
+      `fat-free mass index ${body.ffmi.toFixed(1)} kg/m², above ${Math.round(musclePct)}% of ${group} (DXA scans, NHANES 2017-2018).`,
     ),
     posture: posture
       ? metric(
@@ -140,23 +223,17 @@ export function analyze(input: EngineInput): EngineResult {
       } percentiles.`,
     ),
   };
+}
 
-  const insights = buildInsights({
-    stats,
-    bmi,
-    bodyFat,
-    bodyFatPercentile: bodyFatPct,
-    ffmi,
-    musclePercentile: musclePct,
-    referenceGroup: group,
-    fitness,
-    energy,
-    posture: posture ? { deviationCm: postureDeviationCm(posture), score: postureValue } : undefined,
-    symmetryMeasured: asymmetry !== undefined,
-    photoFailures: photoScan?.failures ?? [],
-  });
-
-  const provenance: AnalysisProvenance = {
+/** How each figure was reached, rounded as shown: methods, intermediate steps, what was measured and the sources. */
+function provenanceOf(
+  body: BodyMeasures,
+  fitness: FitnessEstimate,
+  scores: BodyScores,
+  energy: EnergyNeeds,
+): AnalysisProvenance {
+  const { bodyFat } = body;
+  return {
     engineVersion: ENGINE_VERSION,
     bodyFat: {
       method: bodyFat.method,
@@ -180,7 +257,7 @@ export function analyze(input: EngineInput): EngineResult {
       restingHeartRate: fitness.restingHeartRateAssumed ? 'assumed' : 'measured',
       activityIndex: roundTo(fitness.activityIndex, 2),
     },
-    body: { bmi: roundTo(bmi, 1), ffmi: roundTo(ffmi, 1) },
+    body: { bmi: roundTo(body.bmi, 1), ffmi: roundTo(body.ffmi, 1) },
     energy: {
       restingKcal: Math.round(energy.restingKcal),
       activityFactor: energy.activityFactor,
@@ -188,27 +265,11 @@ export function analyze(input: EngineInput): EngineResult {
     },
     measured: {
       bodyFatFromPhotos: bodyFat.method.startsWith('photos'),
-      posture: posture !== undefined,
-      symmetry: asymmetry !== undefined,
+      posture: scores.posture !== undefined,
+      symmetry: scores.asymmetry !== undefined,
       restingHeartRate: !fitness.restingHeartRateAssumed,
     },
     sources: Object.values(SOURCES),
-  };
-
-  return {
-    overallScore: Math.round(overallScore),
-    bodyFatPercentage: roundTo(bodyFat.percent, 1),
-    fitnessAge: Math.round(fitness.fitnessAge),
-    percentileRank: Math.round(overallPct),
-    muscleBalance: Math.round(muscleBalance),
-    symmetry: Math.round(symmetryValue),
-    insights,
-    percentileMetrics,
-    bodyFatRange: roundRange(bodyFat.range),
-    bodyFatMethod: bodyFat.method,
-    measurements: bodyFat.measurementsUsed,
-    notes,
-    provenance,
   };
 }
 
