@@ -106,8 +106,9 @@ describe('downloading my data', () => {
       expect(api.calls.some((call) => call.key === url)).toBe(true);
       expect(saved).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
-      // The page stays usable: the button can be pressed again.
-      expect(screen.getByRole('button', { name: label })).toBeEnabled();
+      // The page stays usable: once the failed download has settled (its spinner gone), the button can be pressed
+      // again. The toast may show a moment before the spinner leaves, so this waits for it.
+      expect(await screen.findByRole('button', { name: label })).toBeEnabled();
     },
   );
 
