@@ -60,9 +60,12 @@ describe('downloading my data', () => {
     const api = fakeApi({ [latestUrl]: () => json(buildAnalysis()), [exportUrl]: () => json(exported()) });
     renderAt(`/analysis/${USER_ID}`);
 
-    await userEvent.click(await screen.findByRole('button', { name: DATA_EXPORT_TEXTS.jsonAction }, BELOW_FOLD));
+    const button = await screen.findByRole('button', { name: DATA_EXPORT_TEXTS.jsonAction }, BELOW_FOLD);
+    await userEvent.click(button);
 
     await waitFor(() => expect(saved).toHaveLength(1));
+    // The button leaves its busy state a moment after the file is saved; the page has settled once it has.
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
     expect(saved[0].fileName).toBe(personDataFileName(new Date(EXPORTED_AT)));
     expect(saved[0].fileName).toBe('fitness-data-2026-03-04.json');
     expect(saved[0].blob.type).toBe('application/json;charset=utf-8');
@@ -84,6 +87,7 @@ describe('downloading my data', () => {
     await userEvent.keyboard('{Enter}');
 
     await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
     expect(saved[0].fileName).toBe(analysesCsvFileName(new Date()));
     expect(saved[0].blob.type).toBe('text/csv;charset=utf-8');
     expect(await readBlob(saved[0].blob)).toBe(CSV);
