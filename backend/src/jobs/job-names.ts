@@ -63,10 +63,14 @@ export type PhotoRefusal = 'PHOTO_NOT_UPLOADED' | 'PHOTO_TOO_LARGE' | 'UNSUPPORT
  * A scan's answer: the measurements; or why the photos could not be measured (the analysis goes on with the stats
  * and says so); or a photo refused, by the request field that named it (the analysis is refused).
  */
-export type PhotoMeasurement =
-  | { ok: true; scan: PhotoScan }
-  | { ok: false; reason: string }
-  | { ok: false; refused: PhotoRefusal; field: 'frontPhotoURL' | 'sidePhotoURL' };
+export type PhotoMeasurement = { ok: true; scan: PhotoScan } | { ok: false; reason: string } | RefusedPhoto;
+
+/** A photo an analysis named that cannot be scanned, by the request field that named it. */
+export interface RefusedPhoto {
+  ok: false;
+  refused: PhotoRefusal;
+  field: 'frontPhotoURL' | 'sidePhotoURL';
+}
 
 export const ORDER_EMAIL_KINDS = ['expert-order-confirmed', 'expert-intake-needed', 'ai-plan-ready', 'expert-plan-delivered'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];

@@ -1,8 +1,6 @@
 // What a benchmark sends the API as a visitor would: the stats it analyses, a seeded visitor and JSON posts.
 import { SAMPLE_USER_STATS } from '@fitness/contracts';
 
-export const STATS = SAMPLE_USER_STATS;
-
 /** A visitor with a person and one stats-only analysis: its cookie, ids and the analysis the API stored. */
 export async function seedVisitor(
   apiUrl: string,
@@ -14,7 +12,7 @@ export async function seedVisitor(
   });
   const cookie = (user.headers.get('set-cookie') ?? '').split(';')[0];
   const userId = ((await user.json()) as { id: string }).id;
-  const analysis = await postJson(`${apiUrl}/api/analysis`, { userId, userStats: STATS }, cookie);
+  const analysis = await postJson(`${apiUrl}/api/analysis`, { userId, userStats: SAMPLE_USER_STATS }, cookie);
   const visitorId = decodeURIComponent(cookie.split('=')[1]).replace(/^s:/, '').split('.')[0];
   return { cookie, visitorId, userId, analysis };
 }

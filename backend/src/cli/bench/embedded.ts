@@ -2,7 +2,8 @@
 // stats-only and two-photo analyses, its memory, and other visitors' reads while photos are scanned.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { phoneSizedFigurePhoto, sampleCrowdPhoto } from '@fitness/body-scan/sample-photos';
-import { postJson, seedVisitor, STATS } from './api-visitor';
+import { SAMPLE_USER_STATS } from '@fitness/contracts';
+import { postJson, seedVisitor } from './api-visitor';
 import { load, loadText } from './load';
 import { median } from './median';
 import { residentMiB, startEmbeddedApi, stop } from './server-process';
@@ -24,7 +25,7 @@ async function twoPhotoAnalysis(apiUrl: string, cookie: string, userId: string, 
   const started = performance.now();
   await postJson(
     `${apiUrl}/api/analysis`,
-    { userId, userStats: STATS, frontPhotoURL: references[0], sidePhotoURL: references[1] },
+    { userId, userStats: SAMPLE_USER_STATS, frontPhotoURL: references[0], sidePhotoURL: references[1] },
     cookie,
   );
   return performance.now() - started;
@@ -43,7 +44,7 @@ export async function embedded(settings: { seconds: number }): Promise<void> {
       seconds,
       connections: 50,
       method: 'POST',
-      body: { userId: seeded.userId, userStats: STATS },
+      body: { userId: seeded.userId, userStats: SAMPLE_USER_STATS },
       cookie: seeded.cookie,
     });
     console.log(`  POST /api/analysis, stats only, 50 connections: ${loadText(post)}  slowest ${post.max} ms`);

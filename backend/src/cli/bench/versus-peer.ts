@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { seedVisitor, STATS } from './api-visitor';
+import { SAMPLE_USER_STATS } from '@fitness/contracts';
+import { seedVisitor } from './api-visitor';
 import { localPostmaster } from './cpu-time';
 import { cpuText, type Load, load, loadText, mean } from './load';
 import { startServer, stop, UNLIMITED } from './server-process';
@@ -46,7 +47,7 @@ export async function versusPeer(settings: { databaseUrl: string; seconds: numbe
           name: 'POST /api/analysis, stats only',
           path: '/api/analysis',
           method: 'POST' as const,
-          body: { userId: seeded.userId, userStats: STATS },
+          body: { userId: seeded.userId, userStats: SAMPLE_USER_STATS },
         },
       ];
       console.log(

@@ -11,7 +11,7 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../common/files/private-
 import type { SignedUploadQuery } from '../../infra/storage/upload-url-signer';
 import { PhotoTooLargeError } from './analysis.errors';
 import { newIncomingFileName, type ReceivedUpload } from './incoming-upload';
-import type { NamedPhotos, PhotosService } from './photos.service';
+import { type NamedPhotos, namesPhotos, type PhotosService } from './photos.service';
 
 /** Where browsers PUT photos when they are stored on local disk (PhotosController's `photos/uploads/:id`). */
 export const PHOTO_UPLOADS_PATH = '/api/photos/uploads';
@@ -140,10 +140,12 @@ async function receiveToFile(request: Request, id: string, incomingDir: string):
 export function releaseAnalysisPhotosWhenAnswered(photos: PhotosService): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method === 'POST' && (request.path === '/' || request.path === '')) {
-      response.on('close', () => {
-        const { frontPhotoURL, sidePhotoURL } = (request.body ?? {}) as NamedPhotos;
-        void photos.releaseNamedPhotos({ frontPhotoURL, sidePhotoURL }, request.visitorId);
-      });
+      // The JSON parser ran before this middleware; a stats-only analysis (the hot path) names nothing to release.
+      const { frontPhotoURL, sidePhotoURL } = (request.body ?? {}) as NamedPhotos;
+      const named = { frontPhotoURL, sidePhotoURL };
+      if (namesPhotos(named)) {
+        response.on('close', () => void photos.releaseNamedPhotos(named, request.visitorId));
+      }
     }
     next();
   };

@@ -7,7 +7,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { FileStoragePort } from '../../infra/storage/file-storage.port';
 import { type SignedUploadQuery, UploadUrlSigner } from '../../infra/storage/upload-url-signer';
-import type { PhotoRefusal } from '../../jobs/job-names';
+import type { PhotoRefusal, RefusedPhoto } from '../../jobs/job-names';
 import {
   EmptyPhotoError,
   PhotoNotUploadedError,
@@ -53,7 +53,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UPLOAD_KEY = new RegExp(`^${PHOTO_UPLOAD_PREFIX}${UUID}$`);
 
 /** The two photos of an analysis, by the request field that named each. */
-export type PhotoField = 'frontPhotoURL' | 'sidePhotoURL';
+export type PhotoField = RefusedPhoto['field'];
 export type AnalysisPhotoKeys = Record<PhotoField, string>;
 
 /** What an analysis request names; either may be missing, or not a string at all in a refused request. */
@@ -65,9 +65,7 @@ export function namesPhotos(named: NamedPhotos): boolean {
 }
 
 /** Both photos' bytes for a scan, or why one of them cannot be scanned (answered to the caller as its API error). */
-export type PhotosForScan =
-  | { ok: true; front: Buffer; side: Buffer }
-  | { ok: false; refused: PhotoRefusal; field: PhotoField };
+export type PhotosForScan = { ok: true; front: Buffer; side: Buffer } | RefusedPhoto;
 
 /** The first bytes of a file: enough for every image signature detectPhotoType knows. */
 async function readHead(file: string): Promise<Buffer> {
