@@ -84,6 +84,51 @@ test('the free analysis arrives prerendered and styled in either theme, inert un
   }
 });
 
+// The other pages whose first paint is the same for everyone come prerendered too, each from its own remote.
+const PRERENDERED_PAGES = [
+  { url: '/coaching', heading: '1:1 Personal Coaching' },
+  // Only the query that picks the variant matters: an analysisId does not change the first paint.
+  {
+    url: '/coming-soon?type=coaching&analysisId=00000000-0000-4000-8000-000000000000',
+    heading: '1:1 Personal Training Coming Soon!',
+  },
+  { url: '/coming-soon', heading: 'Premium Fitness Plans Coming Soon!' },
+  { url: '/questionnaire-complete', heading: 'Thank You!' },
+] as const;
+
+test('the coaching, coming-soon and thank-you pages arrive prerendered, inert until their remote has loaded', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const { url, heading } of PRERENDERED_PAGES) {
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto(url);
+      const prerendered = page.locator('.remote-mount__prerendered');
+      await expect(prerendered.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeVisible();
+      await expect(prerendered).toHaveAttribute('inert', '');
+
+      await page.unroute(/\.js(\?|$)/);
+      errors.length = 0;
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    }
+    // The thank-you variant of a coming-soon page paints another heading: it is rendered in the browser only.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/coming-soon?type=coaching&submitted=true');
+    await expect(page.locator('#root')).not.toContainText('Coming Soon!');
+  } finally {
+    await context.close();
+  }
+});
+
 test('index.html preloads exactly the chunks the shell needs before its first render, on every route', async ({
   page,
   request,
@@ -208,7 +253,10 @@ test('every remote antd takes the brand theme and the dark mode, also after movi
 test('the API reports readiness of its database and queue on the same port', async ({ request }) => {
   const ready = await request.get('/api/ready');
   expect(ready.status()).toBe(200);
-  const body = (await ready.json()) as { database: { name: string; ok: boolean }; queue: { name: string; ok: boolean } };
+  const body = (await ready.json()) as {
+    database: { name: string; ok: boolean };
+    queue: { name: string; ok: boolean };
+  };
   expect(body.database).toEqual(expect.objectContaining({ name: 'pglite', ok: true }));
   expect(body.queue).toEqual(expect.objectContaining({ name: 'in-process', ok: true }));
   const docs = await request.get('/api/docs');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { Logger, type INestApplication } from '@nestjs/common';
-import { PRERENDERED_FILES } from '@fitness/contracts';
+import { PRERENDERED_FILES, prerenderedRouteKey } from '@fitness/contracts';
 import type { AppConfig } from '../config/app-config';
 import { PrerenderedRemoteRoutes } from './prerendered-remote-routes';
 
@@ -134,19 +134,20 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
 }
 
 /**
- * A remote route that its remote prerenders (e.g. /free-analysis) gets the shell's page with that markup in place, so
+ * A remote route that its remote prerenders (e.g. /free-analysis, /coming-soon?type=coaching) gets the shell's page with that markup in place, so
  * its content paints before any script runs (prerendered-remote-routes.ts). Any other page, or a failure to put the
  * page together, falls through to the shell's index.html, which renders the route in the browser.
  */
 function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.RequestHandler {
   const logger = new Logger('FrontendHosting');
-  const pageFor = (pathname: string) =>
-    routes.page(pathname).catch((error: unknown) => {
-      logger.warn(`The prerendered page for ${pathname} could not be put together: ${String(error)}`);
+  const pageFor = (routeKey: string) =>
+    routes.page(routeKey).catch((error: unknown) => {
+      logger.warn(`The prerendered page for ${routeKey} could not be put together: ${String(error)}`);
       return null;
     });
   return (request, response, next) => {
-    pageFor(request.path)
+    const query = request.url.indexOf('?');
+    pageFor(prerenderedRouteKey(request.path, new URLSearchParams(query === -1 ? '' : request.url.slice(query))))
       .then((page) => {
         if (!page) return next();
         response.setHeader('Cache-Control', 'no-cache');

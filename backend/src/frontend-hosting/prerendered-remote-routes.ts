@@ -49,21 +49,24 @@ export class PrerenderedRemoteRoutes {
     private readonly remoteDists: readonly string[],
   ) {}
 
-  /** The prerendered page for `pathname`, or null when no built remote prerenders it (or nothing is built). */
-  async page(pathname: string): Promise<ComposedPage | null> {
+  /**
+   * The prerendered page for a route (its prerenderedRouteKey: the path, with the query parameters that change its
+   * paint), or null when no built remote prerenders it (or nothing is built).
+   */
+  async page(routeKey: string): Promise<ComposedPage | null> {
     const template = await this.load(path.join(this.shellDist, PRERENDERED_FILES.remoteRoute), parseTemplate);
     if (!template) return null;
     for (const remoteDist of this.remoteDists) {
       const routes = await this.load(path.join(remoteDist, PRERENDERED_FILES.remoteRoutes), parseRoutes);
-      const route = routes?.value[pathname];
+      const route = routes?.value[routeKey];
       if (!routes || !route) continue;
-      const cached = this.pages.get(pathname);
+      const cached = this.pages.get(routeKey);
       if (cached && cached.template === template && cached.routes === routes) return cached.page;
       const page = compress(composePage(template.value, route));
-      this.pages.set(pathname, { template, routes, page });
+      this.pages.set(routeKey, { template, routes, page });
       // A failure is not kept: the next visit tries again.
       void page.catch(() => {
-        if (this.pages.get(pathname)?.page === page) this.pages.delete(pathname);
+        if (this.pages.get(routeKey)?.page === page) this.pages.delete(routeKey);
       });
       return page;
     }

@@ -385,6 +385,8 @@ describe('API (bootstrapped as in production)', () => {
       const routes = (heading: string): PrerenderedRoutes => ({
         // `$&` would be expanded by a string replacement: the markup must arrive as built.
         '/free-analysis': { html: `<h1>${heading}</h1><p>costs $& nothing</p>`, css: 'h1{color:green}' },
+        // A variant picked by its query (prerenderedRouteKey).
+        '/coming-soon?type=coaching': { html: '<h1>Coaching soon</h1>', css: '' },
       });
       await mkdir(builtShell, { recursive: true });
       await mkdir(builtAnalysis, { recursive: true });
@@ -417,6 +419,10 @@ describe('API (bootstrapped as in production)', () => {
         expect(plain.text).toBe(page.text);
         // Routes the remote does not prerender are rendered in the browser; a built file opened as a page is the file.
         expect((await visit('/analysis/123')).text).toContain('Fitness shell');
+        // A query that picks another variant of the page gets the browser's rendering; one that does not, the page.
+        expect((await visit('/coming-soon?analysisId=a1&type=coaching')).text).toContain('<h1>Coaching soon</h1>');
+        expect((await visit('/coming-soon?type=coaching&submitted=true')).text).toContain('Fitness shell');
+        expect((await visit('/coming-soon')).text).toContain('Fitness shell');
         const favicon = await visit('/favicon.svg');
         expect(favicon.headers['content-type']).toMatch(/image\/svg\+xml/);
         expect(Number(favicon.headers['content-length'])).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>'.length);

@@ -1,9 +1,6 @@
-import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
-import { ROUTES } from '@fitness/contracts';
-import { AntdThemeProvider } from '@fitness/ui/antd';
-import { prerenderAntdPage, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
+import { prerenderedRouteKey, ROUTES } from '@fitness/contracts';
+import { prerenderRemoteRoute, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
 import { FreeAnalysisPage } from './pages/free-analysis/free-analysis-page';
 import { createAppStore } from './store/store';
 import './analysis.css';
@@ -16,16 +13,10 @@ import './analysis.css';
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
   return {
-    [ROUTES.freeAnalysis]: prerenderAntdPage(() => (
-      <StrictMode>
-        <StaticRouter location={ROUTES.freeAnalysis}>
-          <Provider store={createAppStore()}>
-            <AntdThemeProvider>
-              <FreeAnalysisPage />
-            </AntdThemeProvider>
-          </Provider>
-        </StaticRouter>
-      </StrictMode>
+    [prerenderedRouteKey(ROUTES.freeAnalysis)]: prerenderRemoteRoute(ROUTES.freeAnalysis, () => (
+      <Provider store={createAppStore()}>
+        <FreeAnalysisPage />
+      </Provider>
     )),
   };
 }

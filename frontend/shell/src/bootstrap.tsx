@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 // the prerendered one in a single commit, with the same markup, so nothing moves. A remote's route may come
 // prerendered too (its markup inside the shell's frame, frontend-hosting.ts): it is read here, before React renders
 // over it, and shown again until the remote's code has loaded.
-const prerenderedRemote = findPrerenderedRemote(container, window.location.pathname);
+const prerenderedRemote = findPrerenderedRemote(container, window.location);
 const root = createRoot(container);
 // A transition lets React render the first page in slices of a few milliseconds and keep the main thread free
 // for input in between; a plain render is one long task (measured as Lighthouse's total blocking time).

@@ -1,3 +1,5 @@
+import { ROUTES } from './ui-constants';
+
 /**
  * Pages rendered at build time (frontend/webpack.common.js) and served by the API (frontend-hosting.ts). A remote's
  * prerendered route is put together per request: the shell's page for remote routes, with the remote's markup in
@@ -22,5 +24,36 @@ export const PRERENDERED_REMOTE_SLOT = '@@fitness-prerendered-remote@@';
  */
 export const PRERENDERED_ROUTE_STYLE_ATTRIBUTE = 'data-prerendered-route';
 
-/** A remote's prerendered-routes.json: per route path, the page's markup and the CSS it needs. */
+/**
+ * A remote's prerendered-routes.json: per route (its prerenderedRouteKey), the page's markup and the CSS it needs.
+ */
 export type PrerenderedRoutes = Record<string, { html: string; css: string }>;
+
+/**
+ * The query parameters that change what a page paints, per path. /coming-soon's `type` picks the remote (plan or
+ * coaching) and `submitted` its thank-you variant. Any other parameter (an analysisId, a campaign's utm_source) only
+ * changes what the live page does, never its first paint, so a request that carries one still gets the prerendered
+ * page, which stays inert until the live page replaces it.
+ */
+const PAINTED_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  [ROUTES.comingSoon]: ['type', 'submitted'],
+};
+
+/** A location's query, as URLSearchParams reads it (in the browser and in Node alike). */
+export interface QueryParameters {
+  get(name: string): string | null;
+}
+
+/**
+ * Which prerendered page a location shows: its path, with the query parameters that change its paint, in a fixed
+ * order (`/coming-soon?type=coaching`). The same for the server choosing the page, the shell showing it until the
+ * remote has loaded, and the remote naming the routes it prerenders.
+ */
+export function prerenderedRouteKey(pathname: string, query?: QueryParameters): string {
+  const painted: string[] = [];
+  for (const name of PAINTED_QUERY_PARAMETERS[pathname] ?? []) {
+    const value = query?.get(name);
+    if (value !== null && value !== undefined) painted.push(`${name}=${encodeURIComponent(value)}`);
+  }
+  return painted.length === 0 ? pathname : `${pathname}?${painted.join('&')}`;
+}

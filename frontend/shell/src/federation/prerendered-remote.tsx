@@ -1,9 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { prerenderedRouteKey } from '@fitness/contracts';
 
 /** A remote's page as the server sent it with this document (frontend-hosting.ts), before the remote is loaded. */
 export interface PrerenderedRemote {
-  /** The path the document was served for: the markup is that route's. */
-  pathname: string;
+  /** The route the document was served for (prerenderedRouteKey): the markup is that route's. */
+  routeKey: string;
   html: string;
 }
 
@@ -26,10 +28,21 @@ export function PrerenderedRemoteContent({ html }: { html: string }) {
   );
 }
 
-/** Reads the prerendered remote markup from the served document, before React renders over it. */
-export function findPrerenderedRemote(container: ParentNode, pathname: string): PrerenderedRemote | null {
+/**
+ * Reads the prerendered remote markup from the served document, before React renders over it.
+ * @param location the document's location (window.location)
+ */
+export function findPrerenderedRemote(
+  container: ParentNode,
+  location: Pick<Location, 'pathname' | 'search'>,
+): PrerenderedRemote | null {
   const element = container.querySelector(PRERENDERED_REMOTE_SELECTOR);
-  return element ? { pathname, html: element.innerHTML } : null;
+  return element
+    ? {
+        routeKey: prerenderedRouteKey(location.pathname, new URLSearchParams(location.search)),
+        html: element.innerHTML,
+      }
+    : null;
 }
 
 interface PrerenderedRemoteState {
@@ -52,10 +65,16 @@ export function PrerenderedRemoteProvider({
   return <PrerenderedRemoteContext.Provider value={value}>{children}</PrerenderedRemoteContext.Provider>;
 }
 
-/** The prerendered markup of the route at `pathname`, while the document's prerendered page still stands. */
-export function usePrerenderedRemote(pathname: string): string | null {
+/**
+ * The prerendered markup of the current route, while the document's prerendered page still stands and the visitor
+ * is still on the route it was served for.
+ */
+export function usePrerenderedRemote(): string | null {
   const { prerendered } = useContext(PrerenderedRemoteContext);
-  return prerendered && prerendered.pathname === pathname ? prerendered.html : null;
+  const { pathname, search } = useLocation();
+  return prerendered && prerendered.routeKey === prerenderedRouteKey(pathname, new URLSearchParams(search))
+    ? prerendered.html
+    : null;
 }
 
 /**

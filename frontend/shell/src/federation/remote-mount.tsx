@@ -1,5 +1,4 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { PageLoadingView } from '@fitness/ui';
 import { DiscardPrerenderedRemote, PrerenderedRemoteContent, usePrerenderedRemote } from './prerendered-remote';
 import { useRemoteLoader } from './remote-loader-context';
@@ -59,7 +58,7 @@ interface AttemptProps {
 function RemoteAttempt({ remote, onRetry, isRetry }: AttemptProps) {
   const loadRemoteApp = useRemoteLoader();
   const [RemoteApp] = useState(() => lazy(() => loadRemoteApp(remote)));
-  const prerenderedHtml = usePrerenderedRemote(useLocation().pathname);
+  const prerenderedHtml = usePrerenderedRemote();
   const fallback =
     prerenderedHtml !== null && !isRetry ? (
       <PrerenderedRemoteContent html={prerenderedHtml} />

@@ -1,8 +1,10 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import postcss from 'postcss';
 import { ThemeProvider, type ResolvedTheme } from '@fitness/ui';
+import { AntdThemeProvider } from './antd-theme-provider';
 
 /** A page rendered at build time: its markup, and the antd styles it needs, for either theme. */
 export interface PrerenderedAntdPage {
@@ -74,4 +76,18 @@ export function prerenderAntdPage(page: () => ReactElement): PrerenderedAntdPage
     html: light.html,
     css: light.componentCss + light.tokenCss + scopeTo(DARK_THEME_SELECTOR, dark.tokenCss),
   };
+}
+
+/**
+ * A remote's page as it first paints at `location`, for its prerendered-routes.json: inside the router and the antd
+ * theme the live page has. `page` adds what else the page needs around it (the remote's store).
+ */
+export function prerenderRemoteRoute(location: string, page: () => ReactElement): PrerenderedAntdPage {
+  return prerenderAntdPage(() => (
+    <StrictMode>
+      <StaticRouter location={location}>
+        <AntdThemeProvider>{page()}</AntdThemeProvider>
+      </StaticRouter>
+    </StrictMode>
+  ));
 }

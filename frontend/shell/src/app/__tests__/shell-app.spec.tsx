@@ -83,7 +83,7 @@ describe('the shell', () => {
 
   it("keeps the page the server prerendered for the route on screen, inert, until the remote's own page replaces it", async () => {
     const remote = deferredRemote('Upload Your Photos (live)');
-    const prerendered = { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1><button>Add Photo</button>' };
+    const prerendered = { routeKey: '/free-analysis', html: '<h1>Upload Your Photos</h1><button>Add Photo</button>' };
     const prerenderedStyles = document.createElement('style');
     prerenderedStyles.setAttribute(PRERENDERED_ROUTE_STYLE_ATTRIBUTE, '');
     document.head.append(prerenderedStyles);
@@ -104,7 +104,7 @@ describe('the shell', () => {
   });
 
   it("shows the loading state, not another route's prerendered page, on a route that came without one", () => {
-    const prerendered = { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1>' };
+    const prerendered = { routeKey: '/free-analysis', html: '<h1>Upload Your Photos</h1>' };
     renderShell('/coaching', () => new Promise(() => undefined), prerendered);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByText('Upload Your Photos')).not.toBeInTheDocument();
@@ -114,22 +114,42 @@ describe('the shell', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const load = failingOnceThen(new Promise(() => undefined));
-    renderShell('/free-analysis', load, { pathname: '/free-analysis', html: '<h1>Upload Your Photos</h1>' });
+    renderShell('/free-analysis', load, { routeKey: '/free-analysis', html: '<h1>Upload Your Photos</h1>' });
 
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByText('Upload Your Photos')).not.toBeInTheDocument();
   });
 
-  it('reads the prerendered page from the served document, markup and path', () => {
+  it('reads the prerendered page from the served document, markup and route', () => {
     document.body.innerHTML =
       '<div id="root"><main><div class="remote-mount__prerendered" inert=""><h1>Upload</h1></div></main></div>';
-    expect(findPrerenderedRemote(document.body, '/free-analysis')).toEqual({
-      pathname: '/free-analysis',
+    // A query that does not change the page's paint is not part of its route.
+    expect(findPrerenderedRemote(document.body, { pathname: '/free-analysis', search: '?utm_source=ad' })).toEqual({
+      routeKey: '/free-analysis',
       html: '<h1>Upload</h1>',
     });
+    expect(
+      findPrerenderedRemote(document.body, { pathname: '/coming-soon', search: '?analysisId=a1&type=coaching' }),
+    ).toEqual({ routeKey: '/coming-soon?type=coaching', html: '<h1>Upload</h1>' });
     document.body.innerHTML = '<div id="root"></div>';
-    expect(findPrerenderedRemote(document.body, '/free-analysis')).toBeNull();
+    expect(findPrerenderedRemote(document.body, { pathname: '/free-analysis', search: '' })).toBeNull();
+  });
+
+  it('shows a prerendered coming-soon page only for the variant it was rendered for', () => {
+    const prerendered = { routeKey: '/coming-soon?type=coaching', html: '<h1>1:1 Personal Training Coming Soon!</h1>' };
+    const view = renderShell(
+      '/coming-soon?type=coaching&analysisId=a1',
+      () => new Promise(() => undefined),
+      prerendered,
+    );
+    expect(screen.getByText('1:1 Personal Training Coming Soon!').closest('[inert]')).not.toBeNull();
+    view.unmount();
+
+    // The thank-you variant paints another heading: it waits for the live page.
+    renderShell('/coming-soon?type=coaching&submitted=true', () => new Promise(() => undefined), prerendered);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('1:1 Personal Training Coming Soon!')).not.toBeInTheDocument();
   });
 
   it('shows a friendly message with Retry when a remote fails to load, while the header keeps working', async () => {

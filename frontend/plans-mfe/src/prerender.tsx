@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { prerenderedRouteKey, ROUTES } from '@fitness/contracts';
+import { prerenderRemoteRoute, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
+import { PlanComingSoonPage } from './pages/plan-coming-soon-page';
+import { QuestionnaireCompletePage } from './pages/questionnaire-complete-page';
+import { createAppStore } from './store/store';
+import './plans.css';
+
+const prerender = (location: string, Page: ComponentType) =>
+  prerenderRemoteRoute(location, () => (
+    <Provider store={createAppStore()}>
+      <Page />
+    </Provider>
+  ));
+
+/**
+ * This remote's pages whose first paint is the same for every visitor, rendered at build time into
+ * prerendered-routes.json (frontend/webpack.common.js), as the analysis remote's free analysis is: the server puts
+ * one into the shell's page for its route, so its heading and text paint before any script runs. The pages that
+ * show a person's analysis, plan or payment are rendered in the browser. /coming-soon is this remote's without a
+ * type or with type=plan (prerenderedRouteKey keeps the query that picks the page).
+ */
+export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
+  const comingSoon = prerender(ROUTES.comingSoon, PlanComingSoonPage);
+  return {
+    [prerenderedRouteKey(ROUTES.questionnaireComplete)]: prerender(
+      ROUTES.questionnaireComplete,
+      QuestionnaireCompletePage,
+    ),
+    [prerenderedRouteKey(ROUTES.comingSoon)]: comingSoon,
+    [prerenderedRouteKey(ROUTES.comingSoon, new URLSearchParams({ type: 'plan' }))]: comingSoon,
+  };
+}
