@@ -129,6 +129,22 @@ test('the coaching, coming-soon and thank-you pages arrive prerendered, inert un
   }
 });
 
+test("a remote's page has the browser fetch that remote's code with it, each file once", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const response = await page.goto('/coaching');
+  await expect(page.getByRole('heading', { level: 1, name: '1:1 Personal Coaching' })).toBeVisible();
+  await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+
+  const preloaded = [...((await response?.headerValue('link')) ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1]);
+  expect(preloaded).toEqual(
+    expect.arrayContaining(['/remotes.json', '/mf/coaching/mf-manifest.json', '/mf/coaching/remoteEntry.js']),
+  );
+  // Each preload is the request the shell then makes (the same mode and credentials), never a second download.
+  for (const file of preloaded) expect(requested.filter((pathname) => pathname === file)).toHaveLength(1);
+});
+
 test('index.html preloads exactly the chunks the shell needs before its first render, on every route', async ({
   page,
   request,

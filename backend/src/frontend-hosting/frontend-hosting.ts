@@ -3,9 +3,10 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { Logger, type INestApplication } from '@nestjs/common';
-import { PRERENDERED_FILES, prerenderedRouteKey } from '@fitness/contracts';
+import { PRERENDERED_FILES, prerenderedRouteKey, REMOTES_MANIFEST_PATH } from '@fitness/contracts';
 import type { AppConfig } from '../config/app-config';
 import { PrerenderedRemoteRoutes } from './prerendered-remote-routes';
+import { type LocalRemote, RemotePreloads } from './remote-preloads';
 
 /** Each micro-frontend's build folder (under FRONTEND_DIST_DIR) and the path it is served at. */
 export const REMOTE_MOUNTS = [
@@ -85,7 +86,7 @@ function wantsHtmlPage(request: Request): boolean {
  */
 export function mountFrontends(app: INestApplication, config: AppConfig): void {
   const root = config.FRONTEND_DIST_DIR;
-  app.use('/remotes.json', (request: Request, response: Response, next: NextFunction) => {
+  app.use(REMOTES_MANIFEST_PATH, (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.json(remotesManifest(config));
@@ -99,13 +100,15 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
   // Only the remotes this server serves: one deployed elsewhere (its manifest URL set to another origin) may be
   // another build than the copy here, and its page would change under the visitor when its code ran.
   const manifest = remotesManifest(config);
+  const localRemotes: LocalRemote[] = REMOTE_MOUNTS.filter((mount) =>
+    manifest[mount.remote].startsWith(`${mount.mountPath}/`),
+  ).map((mount) => ({ remote: mount.remote, mountPath: mount.mountPath, dist: path.join(root, mount.folder, 'dist') }));
   const prerenderedRemoteRoutes = new PrerenderedRemoteRoutes(
     shellDist,
-    REMOTE_MOUNTS.filter((mount) => manifest[mount.remote].startsWith(`${mount.mountPath}/`)).map((mount) =>
-      path.join(root, mount.folder, 'dist'),
-    ),
+    localRemotes.map((remote) => remote.dist),
   );
   const servePrerenderedRoute = servePrerenderedRemoteRoute(prerenderedRemoteRoutes);
+  app.use(preloadRemoteOfPage(new RemotePreloads(localRemotes)));
   // API calls skip the shell's folder: looking each one up on disk first cost every API request a stat call.
   const serveShell = serveBuild(shellDist);
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -133,6 +136,25 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
   });
 }
 
+function queryOf(request: Request): URLSearchParams {
+  const start = request.url.indexOf('?');
+  return new URLSearchParams(start === -1 ? '' : request.url.slice(start));
+}
+
+/** A page of a remote's route is sent with a `Link` header that fetches the remote's code beside the shell's. */
+function preloadRemoteOfPage(preloads: RemotePreloads): express.RequestHandler {
+  return (request, response, next) => {
+    if (!wantsHtmlPage(request) || path.extname(request.path)) return next();
+    preloads
+      .linkHeader(request.path, queryOf(request))
+      .then((link) => {
+        if (link) response.setHeader('Link', link);
+        next();
+      })
+      .catch(next);
+  };
+}
+
 /**
  * A remote route that its remote prerenders (e.g. /free-analysis, /coming-soon?type=coaching) gets the shell's page with that markup in place, so
  * its content paints before any script runs (prerendered-remote-routes.ts). Any other page, or a failure to put the
@@ -146,8 +168,7 @@ function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.R
       return null;
     });
   return (request, response, next) => {
-    const query = request.url.indexOf('?');
-    pageFor(prerenderedRouteKey(request.path, new URLSearchParams(query === -1 ? '' : request.url.slice(query))))
+    pageFor(prerenderedRouteKey(request.path, queryOf(request)))
       .then((page) => {
         if (!page) return next();
         response.setHeader('Cache-Control', 'no-cache');

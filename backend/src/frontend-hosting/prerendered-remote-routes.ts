@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -9,6 +8,7 @@ import {
   PRERENDERED_ROUTE_STYLE_ATTRIBUTE,
   type PrerenderedRoutes,
 } from '@fitness/contracts';
+import { type BuiltFile, BuiltFiles } from './built-files';
 
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,11 +22,6 @@ export interface ComposedPage {
   gzip: Buffer;
 }
 
-interface Loaded<T> {
-  version: string;
-  value: T;
-}
-
 /**
  * Pages for the remote routes that come prerendered (frontend/webpack.common.js): the shell's remote-route.html with
  * a remote's markup in its slot and that route's styles in <head>. The shell and each remote are built apart, so the
@@ -34,10 +29,10 @@ interface Loaded<T> {
  * page is compressed once per build.
  */
 export class PrerenderedRemoteRoutes {
-  private readonly files = new Map<string, Loaded<unknown>>();
+  private readonly files = new BuiltFiles();
   private readonly pages = new Map<
     string,
-    { template: Loaded<unknown>; routes: Loaded<unknown>; page: Promise<ComposedPage> }
+    { template: BuiltFile<unknown>; routes: BuiltFile<unknown>; page: Promise<ComposedPage> }
   >();
 
   /**
@@ -54,10 +49,10 @@ export class PrerenderedRemoteRoutes {
    * paint), or null when no built remote prerenders it (or nothing is built).
    */
   async page(routeKey: string): Promise<ComposedPage | null> {
-    const template = await this.load(path.join(this.shellDist, PRERENDERED_FILES.remoteRoute), parseTemplate);
+    const template = await this.files.read(path.join(this.shellDist, PRERENDERED_FILES.remoteRoute), parseTemplate);
     if (!template) return null;
     for (const remoteDist of this.remoteDists) {
-      const routes = await this.load(path.join(remoteDist, PRERENDERED_FILES.remoteRoutes), parseRoutes);
+      const routes = await this.files.read(path.join(remoteDist, PRERENDERED_FILES.remoteRoutes), parseRoutes);
       const route = routes?.value[routeKey];
       if (!routes || !route) continue;
       const cached = this.pages.get(routeKey);
@@ -71,23 +66,6 @@ export class PrerenderedRemoteRoutes {
       return page;
     }
     return null;
-  }
-
-  /**
-   * A built file, parsed; read again only when it has changed (another modification time, size or inode: a build
-   * that keeps times, as `cp -p` or a reproducible build does, still writes new files). Null when it is missing.
-   */
-  private async load<T>(file: string, parse: (text: string) => T): Promise<Loaded<T> | null> {
-    const version = await stat(file).then(
-      (stats) => `${stats.mtimeMs}:${stats.size}:${stats.ino}`,
-      () => null,
-    );
-    if (version === null) return null;
-    const cached = this.files.get(file) as Loaded<T> | undefined;
-    if (cached && cached.version === version) return cached;
-    const loaded = { version, value: parse(await readFile(file, 'utf8')) };
-    this.files.set(file, loaded);
-    return loaded;
   }
 }
 

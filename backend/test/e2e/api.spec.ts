@@ -478,6 +478,44 @@ describe('API (bootstrapped as in production)', () => {
       }
     });
 
+    it("sends a remote's page with a Link header that fetches the remote's code beside the shell's", async () => {
+      const builtConfig = testConfig({ env: { COACHING_MFE_URL: 'https://cdn.example.com/coaching/mf-manifest.json' } });
+      const builtShell = path.join(builtConfig.FRONTEND_DIST_DIR, 'shell', 'dist');
+      const builtPlans = path.join(builtConfig.FRONTEND_DIST_DIR, 'plans-mfe', 'dist');
+      await mkdir(builtShell, { recursive: true });
+      await mkdir(builtPlans, { recursive: true });
+      await writeFile(path.join(builtShell, 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      const manifest = (appChunks: string[]) =>
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ path: './App', assets: { js: { sync: appChunks, async: ['page.1.js'] } } }],
+        });
+      await writeFile(path.join(builtPlans, 'mf-manifest.json'), manifest(['57.aaaa1111.js', 'expose_App.bbbb2222.js']));
+      const built = await createApp(builtConfig);
+      try {
+        const linkOf = async (url: string) =>
+          (await request(built.app.getHttpServer()).get(url).set('accept', 'text/html').expect(200)).headers.link;
+
+        expect(await linkOf('/checkout?analysisId=a1')).toBe(
+          '</remotes.json>; rel=preload; as=fetch; crossorigin, ' +
+            '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
+            '</mf/plans/remoteEntry.js>; rel=preload; as=script, ' +
+            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script, ' +
+            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script',
+        );
+        // The route table decides the remote, query included; a new build is read without a restart.
+        await writeFile(path.join(builtPlans, 'mf-manifest.json'), manifest(['expose_App.cccc3333.js']));
+        expect(await linkOf('/coming-soon?type=plan')).toContain('</mf/plans/expose_App.cccc3333.js>');
+        // No remote's page, a remote deployed elsewhere (another build), or a remote not built: nothing to preload.
+        expect(await linkOf('/')).toBeUndefined();
+        expect(await linkOf('/no-such-page')).toBeUndefined();
+        expect(await linkOf('/coming-soon?type=coaching')).toBeUndefined();
+        expect(await linkOf('/free-analysis')).toBeUndefined();
+      } finally {
+        await built.app.close();
+      }
+    });
+
     it('does not answer unknown API routes with the shell even when the caller accepts HTML', async () => {
       const response = await request(app.getHttpServer()).get('/api/nothing-here').set('accept', 'text/html');
       expectErrorBody(response, 404, 'NOT_FOUND');

@@ -1,4 +1,4 @@
-import { ROUTES } from './ui-constants';
+import { type QueryParameters, ROUTES } from './ui-constants';
 
 /**
  * Pages rendered at build time (frontend/webpack.common.js) and served by the API (frontend-hosting.ts). A remote's
@@ -38,11 +38,6 @@ export type PrerenderedRoutes = Record<string, { html: string; css: string }>;
 const PAINTED_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   [ROUTES.comingSoon]: ['type', 'submitted'],
 };
-
-/** A location's query, as URLSearchParams reads it (in the browser and in Node alike). */
-export interface QueryParameters {
-  get(name: string): string | null;
-}
 
 /**
  * Which prerendered page a location shows: its path, with the query parameters that change its paint, in a fixed

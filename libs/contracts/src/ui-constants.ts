@@ -48,9 +48,18 @@ export const HEADLINE_PHRASES = [
 ] as const;
 
 export const FEATURES = [
-  { title: 'Body Fat Analysis', description: 'Get an estimate of your body fat percentage from your photos and stats, with an honest range.' },
-  { title: 'Fitness Score & Body Composition', description: 'See your fitness score, fitness age and how you rank against people like you.' },
-  { title: 'Customized Workout Plan', description: 'Plans tailored to your experience level, equipment and goals, with exercises, sets, reps and rest.' },
+  {
+    title: 'Body Fat Analysis',
+    description: 'Get an estimate of your body fat percentage from your photos and stats, with an honest range.',
+  },
+  {
+    title: 'Fitness Score & Body Composition',
+    description: 'See your fitness score, fitness age and how you rank against people like you.',
+  },
+  {
+    title: 'Customized Workout Plan',
+    description: 'Plans tailored to your experience level, equipment and goals, with exercises, sets, reps and rest.',
+  },
   { title: 'Personalized Diet Plan', description: 'Nutrition plans with meal timing and macronutrient targets.' },
   { title: 'AI Training Expert', description: 'Ask questions and get answers grounded in your own analysis.' },
 ] as const;
@@ -68,6 +77,11 @@ export const ROUTES = {
   questionnaireComplete: '/questionnaire-complete',
   aiPlanResults: '/ai-plan-results',
 } as const;
+
+/**
+ * Where the shell learns at runtime where each remote's mf-manifest.json lives (served by the API, or the dev server).
+ */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** The micro-frontends that render pages (the shell renders "/" and the 404 itself). */
 export const REMOTE_NAMES = ['analysis', 'plans', 'coaching'] as const;
@@ -87,5 +101,36 @@ export const REMOTE_PAGE_PATHS = {
 
 /** The paths one remote renders. */
 export type RemotePagePath<Remote extends RemoteName> = (typeof REMOTE_PAGE_PATHS)[Remote][number];
+
+/** A location's query, as URLSearchParams reads it (in the browser and in Node alike). */
+export interface QueryParameters {
+  get(name: string): string | null;
+}
+
+/**
+ * Whether `pathname` is a page of the route `pattern` (`/analysis/:userId`): the same segments, a `:name` standing for
+ * any one, letters in any case, a trailing slash or not (as the shell's router matches).
+ */
+function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter((segment) => segment !== '');
+  const given = pathname.split('/').filter((segment) => segment !== '');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === given[index].toLowerCase())
+  );
+}
+
+/**
+ * The remote that renders a location, by the route table, or null when none does (the shell's own page or the 404).
+ * Used by the shell to mount the remote, and by the server to have the browser fetch its code with the page.
+ */
+export function remoteForLocation(pathname: string, query: QueryParameters): RemoteName | null {
+  // Spec §2: /coming-soon's type defaults to plan; 'coaching' gives the coaching variant.
+  if (matchesRoutePattern(ROUTES.comingSoon, pathname)) return query.get('type') === 'coaching' ? 'coaching' : 'plans';
+  return (
+    REMOTE_NAMES.find((name) => REMOTE_PAGE_PATHS[name].some((pattern) => matchesRoutePattern(pattern, pathname))) ??
+    null
+  );
+}
 
 export const HOME_MESSAGE_UPLOAD_PHOTOS_FIRST = 'upload-photos-first';

@@ -16,7 +16,7 @@ import './shell.css';
 // (this splat route keeps "/" as their base), otherwise the 404.
 function RemoteOrNotFound() {
   const { pathname, search } = useLocation();
-  const remote = remoteForLocation(pathname, search);
+  const remote = remoteForLocation(pathname, new URLSearchParams(search));
   return remote ? <RemoteMount key={remote} remote={remote} /> : <NotFoundView />;
 }
 

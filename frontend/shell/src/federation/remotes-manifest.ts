@@ -1,9 +1,10 @@
+import { REMOTES_MANIFEST_PATH } from '@fitness/contracts';
 import { REMOTE_NAMES, type RemoteName } from './remote-routes';
+
+export { REMOTES_MANIFEST_PATH };
 
 /** `/remotes.json`: where each remote's mf-manifest.json lives (served by the backend, or the dev server). */
 export type RemotesManifest = Record<RemoteName, string>;
-
-export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** Checks the shape and resolves relative entries (e.g. /mf/plans/mf-manifest.json) against the page. */
 export function parseRemotesManifest(value: unknown, baseUrl: string): RemotesManifest {

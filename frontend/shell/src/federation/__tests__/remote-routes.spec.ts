@@ -14,14 +14,16 @@ describe('remoteForLocation', () => {
     ['/coming-soon', '?type=plan&analysisId=a1', 'plans'],
     ['/coming-soon', '?type=coaching&submitted=true', 'coaching'],
     ['/coaching', '', 'coaching'],
+    ['/Coaching/', '', 'coaching'],
+    ['/analysis/0b7c2a/', '', 'analysis'],
   ])('sends %s%s to the %s remote', (pathname, search, remote) => {
-    expect(remoteForLocation(pathname, search)).toBe(remote);
+    expect(remoteForLocation(pathname, new URLSearchParams(search))).toBe(remote);
   });
 
   it.each(['/no-such-page', '/analysis', '/analysis/1/extra', '/checkout/now'])(
     'gives %s to no remote (the 404)',
     (pathname) => {
-      expect(remoteForLocation(pathname, '')).toBeNull();
+      expect(remoteForLocation(pathname, new URLSearchParams())).toBeNull();
     },
   );
 });
