@@ -158,11 +158,23 @@ test('index.html preloads exactly the chunks the shell needs before its first re
     const { pathname } = new URL(response.url());
     if (response.request().resourceType() === 'script' && !pathname.startsWith('/mf/')) shellScripts.push(pathname);
   });
+  // Chromium names a preload no request used, a few seconds after the page's load event.
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used')) unusedPreloads.push(message.text());
+  });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Try now' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Nothing preloaded goes unused (a wasted download, and a console warning), and no startup chunk is left out.
+  // No startup chunk is left out.
   expect(shellScripts.filter((script) => script !== '/main.js').sort()).toEqual([...preloaded].sort());
+  // And nothing preloaded goes unused (a wasted download, and a console warning), here or on a remote's page, whose
+  // Link header preloads that remote's code too.
+  await page.goto('/coaching');
+  await expect(page.getByRole('heading', { level: 1, name: '1:1 Personal Coaching' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(4_000);
+  expect(unusedPreloads).toEqual([]);
 });
 
 test('the analysis remote renders the free analysis inside the shell', async ({ page }) => {

@@ -29,23 +29,36 @@ function blockChunks(compilation, module) {
  * Federation consumes inside them (a `consume-shared-module`'s block is its fallback: the shared package itself).
  * In the order their code runs: a shared package before the chunk that consumes it, so stylesheets keep the order in
  * which style-loader would have inserted them.
+ *
+ * A consume is served from the share scope, where this app provides its own copy of each shared package (a
+ * `provide-module` of the entry chunk): the copy loaded is the provided chunk, not the fallback, which webpack emits
+ * as a second file installing the same chunk ids (`push([[577, 958], ...])` in both). Listing the fallback too would
+ * preload a file no script ever asks for: a wasted download and a console warning on every page.
  */
 function startupChunks(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
   const entryChunk = entrypoint.getEntrypointChunk();
+  const entryModules = [...chunkGraph.getChunkModulesIterable(entryChunk)];
+  const provided = entryModules
+    .filter((module) => module.type === 'provide-module')
+    .flatMap((module) => blockChunks(compilation, module));
+  const loadedInsteadOf = (fallback) =>
+    provided.find((chunk) => fallback.ids.every((id) => chunk.ids.includes(id))) ?? fallback;
   const ordered = [];
   const seen = new Set([entryChunk]);
   const visit = (chunk) => {
     if (seen.has(chunk)) return;
     seen.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type === 'consume-shared-module') blockChunks(compilation, module).forEach(visit);
+      if (module.type === 'consume-shared-module') {
+        blockChunks(compilation, module).forEach((fallback) => visit(loadedInsteadOf(fallback)));
+      }
     }
     ordered.push(chunk);
   };
-  for (const module of chunkGraph.getChunkModulesIterable(entryChunk)) blockChunks(compilation, module).forEach(visit);
+  for (const module of entryModules) blockChunks(compilation, module).forEach(visit);
   return ordered;
 }
 
