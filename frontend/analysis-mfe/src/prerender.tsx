@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { prerenderedRouteKey, ROUTES } from '@fitness/contracts';
-import { prerenderRemoteRoute, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
+import { prerenderRemoteRoutes, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
 import { FreeAnalysisPage } from './pages/free-analysis/free-analysis-page';
 import { createAppStore } from './store/store';
 import './analysis.css';
@@ -12,11 +12,8 @@ import './analysis.css';
  * The free analysis is the site's main entrance: its first step is the same for everyone.
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
-  return {
-    [prerenderedRouteKey(ROUTES.freeAnalysis)]: prerenderRemoteRoute(ROUTES.freeAnalysis, () => (
-      <Provider store={createAppStore()}>
-        <FreeAnalysisPage />
-      </Provider>
-    )),
-  };
+  return prerenderRemoteRoutes(
+    { [prerenderedRouteKey(ROUTES.freeAnalysis)]: { location: ROUTES.freeAnalysis, Page: FreeAnalysisPage } },
+    (page) => <Provider store={createAppStore()}>{page}</Provider>,
+  );
 }

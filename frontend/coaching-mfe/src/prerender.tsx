@@ -1,18 +1,10 @@
-import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { prerenderedRouteKey, ROUTES } from '@fitness/contracts';
-import { prerenderRemoteRoute, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
+import { prerenderRemoteRoutes, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
 import { CoachingComingSoonPage } from './pages/coaching-coming-soon-page';
 import { CoachingPage } from './pages/coaching-page';
 import { createAppStore } from './store/store';
 import './coaching.css';
-
-const prerender = (location: string, Page: ComponentType) =>
-  prerenderRemoteRoute(location, () => (
-    <Provider store={createAppStore()}>
-      <Page />
-    </Provider>
-  ));
 
 /**
  * This remote's pages whose first paint is the same for every visitor, rendered at build time into
@@ -23,11 +15,14 @@ const prerender = (location: string, Page: ComponentType) =>
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
   const comingSoon = new URLSearchParams({ type: 'coaching' });
-  return {
-    [prerenderedRouteKey(ROUTES.coaching)]: prerender(ROUTES.coaching, CoachingPage),
-    [prerenderedRouteKey(ROUTES.comingSoon, comingSoon)]: prerender(
-      `${ROUTES.comingSoon}?${comingSoon.toString()}`,
-      CoachingComingSoonPage,
-    ),
-  };
+  return prerenderRemoteRoutes(
+    {
+      [prerenderedRouteKey(ROUTES.coaching)]: { location: ROUTES.coaching, Page: CoachingPage },
+      [prerenderedRouteKey(ROUTES.comingSoon, comingSoon)]: {
+        location: `${ROUTES.comingSoon}?${comingSoon.toString()}`,
+        Page: CoachingComingSoonPage,
+      },
+    },
+    (page) => <Provider store={createAppStore()}>{page}</Provider>,
+  );
 }

@@ -1,18 +1,10 @@
-import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { prerenderedRouteKey, ROUTES } from '@fitness/contracts';
-import { prerenderRemoteRoute, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
+import { prerenderRemoteRoutes, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
 import { PlanComingSoonPage } from './pages/plan-coming-soon-page';
 import { QuestionnaireCompletePage } from './pages/questionnaire-complete-page';
 import { createAppStore } from './store/store';
 import './plans.css';
-
-const prerender = (location: string, Page: ComponentType) =>
-  prerenderRemoteRoute(location, () => (
-    <Provider store={createAppStore()}>
-      <Page />
-    </Provider>
-  ));
 
 /**
  * This remote's pages whose first paint is the same for every visitor, rendered at build time into
@@ -22,13 +14,16 @@ const prerender = (location: string, Page: ComponentType) =>
  * type or with type=plan (prerenderedRouteKey keeps the query that picks the page).
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
-  const comingSoon = prerender(ROUTES.comingSoon, PlanComingSoonPage);
-  return {
-    [prerenderedRouteKey(ROUTES.questionnaireComplete)]: prerender(
-      ROUTES.questionnaireComplete,
-      QuestionnaireCompletePage,
-    ),
-    [prerenderedRouteKey(ROUTES.comingSoon)]: comingSoon,
-    [prerenderedRouteKey(ROUTES.comingSoon, new URLSearchParams({ type: 'plan' }))]: comingSoon,
-  };
+  const comingSoon = { location: ROUTES.comingSoon, Page: PlanComingSoonPage };
+  return prerenderRemoteRoutes(
+    {
+      [prerenderedRouteKey(ROUTES.questionnaireComplete)]: {
+        location: ROUTES.questionnaireComplete,
+        Page: QuestionnaireCompletePage,
+      },
+      [prerenderedRouteKey(ROUTES.comingSoon)]: comingSoon,
+      [prerenderedRouteKey(ROUTES.comingSoon, new URLSearchParams({ type: 'plan' }))]: comingSoon,
+    },
+    (page) => <Provider store={createAppStore()}>{page}</Provider>,
+  );
 }

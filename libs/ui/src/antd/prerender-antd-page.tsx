@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -78,16 +78,31 @@ export function prerenderAntdPage(page: () => ReactElement): PrerenderedAntdPage
   };
 }
 
+/** A route a remote prerenders: the location it is rendered at, and its page. */
+export interface PrerenderedRemoteRoute {
+  location: string;
+  Page: ComponentType;
+}
+
 /**
- * A remote's page as it first paints at `location`, for its prerendered-routes.json: inside the router and the antd
- * theme the live page has. `page` adds what else the page needs around it (the remote's store).
+ * A remote's pages as they first paint, for its prerendered-routes.json (keyed by prerenderedRouteKey): each at its
+ * location, inside the router and the antd theme the live page has, and whatever else the remote puts around its
+ * pages (`withProviders`: its store).
  */
-export function prerenderRemoteRoute(location: string, page: () => ReactElement): PrerenderedAntdPage {
-  return prerenderAntdPage(() => (
-    <StrictMode>
-      <StaticRouter location={location}>
-        <AntdThemeProvider>{page()}</AntdThemeProvider>
-      </StaticRouter>
-    </StrictMode>
-  ));
+export function prerenderRemoteRoutes(
+  routes: Record<string, PrerenderedRemoteRoute>,
+  withProviders: (page: ReactElement) => ReactElement,
+): Record<string, PrerenderedAntdPage> {
+  return Object.fromEntries(
+    Object.entries(routes).map(([key, { location, Page }]) => [
+      key,
+      prerenderAntdPage(() => (
+        <StrictMode>
+          <StaticRouter location={location}>
+            <AntdThemeProvider>{withProviders(<Page />)}</AntdThemeProvider>
+          </StaticRouter>
+        </StrictMode>
+      )),
+    ]),
+  );
 }
