@@ -156,9 +156,10 @@ function preloadRemoteOfPage(preloads: RemotePreloads): express.RequestHandler {
 }
 
 /**
- * A remote route that its remote prerenders (e.g. /free-analysis, /coming-soon?type=coaching) gets the shell's page with that markup in place, so
- * its content paints before any script runs (prerendered-remote-routes.ts). Any other page, or a failure to put the
- * page together, falls through to the shell's index.html, which renders the route in the browser.
+ * A remote route that its remote prerenders (e.g. /free-analysis, /coming-soon?type=coaching) gets the shell's page
+ * with that markup in place, so its content paints before any script runs (prerendered-remote-routes.ts). Any other
+ * page, or a failure to put the page together, falls through to the shell's index.html, which renders the route in
+ * the browser.
  */
 function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.RequestHandler {
   const logger = new Logger('FrontendHosting');

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { prerenderedRouteKey, ROUTES } from '@fitness/contracts';
+import { ROUTES } from '@fitness/contracts';
 import { prerenderRemoteRoutes, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
 import { FreeAnalysisPage } from './pages/free-analysis/free-analysis-page';
 import { createAppStore } from './store/store';
@@ -12,8 +12,7 @@ import './analysis.css';
  * The free analysis is the site's main entrance: its first step is the same for everyone.
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
-  return prerenderRemoteRoutes(
-    { [prerenderedRouteKey(ROUTES.freeAnalysis)]: { location: ROUTES.freeAnalysis, Page: FreeAnalysisPage } },
-    (page) => <Provider store={createAppStore()}>{page}</Provider>,
-  );
+  return prerenderRemoteRoutes([{ location: ROUTES.freeAnalysis, Page: FreeAnalysisPage }], (page) => (
+    <Provider store={createAppStore()}>{page}</Provider>
+  ));
 }

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { prerenderedRouteKey, ROUTES } from '@fitness/contracts';
+import { ROUTES } from '@fitness/contracts';
 import { prerenderRemoteRoutes, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
 import { PlanComingSoonPage } from './pages/plan-coming-soon-page';
 import { QuestionnaireCompletePage } from './pages/questionnaire-complete-page';
@@ -14,16 +14,12 @@ import './plans.css';
  * type or with type=plan (prerenderedRouteKey keeps the query that picks the page).
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
-  const comingSoon = { location: ROUTES.comingSoon, Page: PlanComingSoonPage };
   return prerenderRemoteRoutes(
-    {
-      [prerenderedRouteKey(ROUTES.questionnaireComplete)]: {
-        location: ROUTES.questionnaireComplete,
-        Page: QuestionnaireCompletePage,
-      },
-      [prerenderedRouteKey(ROUTES.comingSoon)]: comingSoon,
-      [prerenderedRouteKey(ROUTES.comingSoon, new URLSearchParams({ type: 'plan' }))]: comingSoon,
-    },
+    [
+      { location: ROUTES.questionnaireComplete, Page: QuestionnaireCompletePage },
+      { location: ROUTES.comingSoon, Page: PlanComingSoonPage },
+      { location: `${ROUTES.comingSoon}?type=plan`, Page: PlanComingSoonPage },
+    ],
     (page) => <Provider store={createAppStore()}>{page}</Provider>,
   );
 }

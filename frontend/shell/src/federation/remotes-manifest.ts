@@ -1,8 +1,6 @@
 import { REMOTES_MANIFEST_PATH } from '@fitness/contracts';
 import { REMOTE_NAMES, type RemoteName } from './remote-routes';
 
-export { REMOTES_MANIFEST_PATH };
-
 /** `/remotes.json`: where each remote's mf-manifest.json lives (served by the backend, or the dev server). */
 export type RemotesManifest = Record<RemoteName, string>;
 

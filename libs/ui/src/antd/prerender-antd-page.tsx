@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import postcss from 'postcss';
+import { prerenderedRouteKey } from '@fitness/contracts';
 import { ThemeProvider, type ResolvedTheme } from '@fitness/ui';
 import { AntdThemeProvider } from './antd-theme-provider';
 
@@ -78,31 +79,34 @@ export function prerenderAntdPage(page: () => ReactElement): PrerenderedAntdPage
   };
 }
 
-/** A route a remote prerenders: the location it is rendered at, and its page. */
+/** A route a remote prerenders: the location it is rendered at (path and query), and its page. */
 export interface PrerenderedRemoteRoute {
   location: string;
   Page: ComponentType;
 }
 
 /**
- * A remote's pages as they first paint, for its prerendered-routes.json (keyed by prerenderedRouteKey): each at its
- * location, inside the router and the antd theme the live page has, and whatever else the remote puts around its
- * pages (`withProviders`: its store).
+ * A remote's pages as they first paint, for its prerendered-routes.json, each keyed by its location's
+ * prerenderedRouteKey: rendered at that location, inside the router and the antd theme the live page has, and whatever
+ * else the remote puts around its pages (`withProviders`: its store).
  */
 export function prerenderRemoteRoutes(
-  routes: Record<string, PrerenderedRemoteRoute>,
+  routes: readonly PrerenderedRemoteRoute[],
   withProviders: (page: ReactElement) => ReactElement,
 ): Record<string, PrerenderedAntdPage> {
   return Object.fromEntries(
-    Object.entries(routes).map(([key, { location, Page }]) => [
-      key,
-      prerenderAntdPage(() => (
-        <StrictMode>
-          <StaticRouter location={location}>
-            <AntdThemeProvider>{withProviders(<Page />)}</AntdThemeProvider>
-          </StaticRouter>
-        </StrictMode>
-      )),
-    ]),
+    routes.map(({ location, Page }) => {
+      const url = new URL(location, 'http://prerender.invalid');
+      return [
+        prerenderedRouteKey(url.pathname, url.searchParams),
+        prerenderAntdPage(() => (
+          <StrictMode>
+            <StaticRouter location={location}>
+              <AntdThemeProvider>{withProviders(<Page />)}</AntdThemeProvider>
+            </StaticRouter>
+          </StrictMode>
+        )),
+      ];
+    }),
   );
 }
