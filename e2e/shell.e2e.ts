@@ -177,6 +177,39 @@ test('index.html preloads exactly the chunks the shell needs before its first re
   expect(unusedPreloads).toEqual([]);
 });
 
+test('starting a page makes no Intl formatter: each is made when something is first formatted', async ({ page }) => {
+  // Making the first Intl formatter in a page loads its locale data: 40-90 ms of main-thread time on this machine,
+  // on every page whose startup made one (two date formats in @fitness/contracts did, until they were made lazy).
+  await page.addInitScript(() => {
+    const made: string[] = ((window as unknown as { intlFormattersMade: string[] }).intlFormattersMade = []);
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args) {
+          made.push(name);
+          return Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args) as object;
+        },
+      });
+    }
+  });
+  const formattersMade = () =>
+    page.evaluate(() => (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Try now' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await formattersMade()).toEqual([]);
+  // A remote's page (a new document: the list starts again), once its live page has replaced the prerendered one.
+  await page.goto('/free-analysis');
+  await expect(page.getByRole('heading', { name: 'Upload Your Photos' })).toBeVisible();
+  await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await formattersMade()).toEqual([]);
+});
+
 test('the analysis remote renders the free analysis inside the shell', async ({ page }) => {
   await page.goto('/free-analysis');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
