@@ -11,7 +11,7 @@ const QUANTITY_UNITS: Record<ProgressQuantity, string> = { weight: 'kg', waist: 
 /**
  * A date formatter made on first use, not when this module loads: making an Intl formatter loads its locale data
  * (about 30 ms on a fast machine, far more on a phone), and this module loads on every page, most of which never show
- * a date. In a trace of /free-analysis, the two formatters made at load were a fifth of its scripts' main-thread time.
+ * a date. In a CPU profile of /free-analysis, making the two at load took 15% of its scripts' main-thread time.
  */
 function dateFormat(options: Intl.DateTimeFormatOptions): (iso: string) => string {
   let format: Intl.DateTimeFormat | undefined;
