@@ -210,6 +210,30 @@ test('starting a page makes no Intl formatter: each is made when something is fi
   expect(await formattersMade()).toEqual([]);
 });
 
+test("every script a page runs carries V8's compile hint, so it is compiled while it streams in", async ({ page }) => {
+  // frontend/compile-hints.js: without the hint each function is compiled on the main thread when first called, most of
+  // the start's blocking time. A build step that dropped it (the minifier removes comments) would show only in bench:web.
+  const scripts: { url: string; body: Promise<Buffer> }[] = [];
+  page.on('response', (response) => {
+    // main.js is served no-cache: the second page revalidates it (304, no body); its first fetch was checked.
+    if (response.request().resourceType() === 'script' && response.status() === 200) {
+      scripts.push({ url: response.url(), body: response.body() });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Try now' })).toBeVisible();
+  await page.goto('/free-analysis');
+  await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some(({ url }) => url.includes('/mf/analysis/'))).toBe(true);
+  for (const { url, body } of scripts) {
+    expect({ url, start: (await body).subarray(0, 29).toString() }).toEqual({
+      url,
+      start: '//# allFunctionsCalledOnLoad\n',
+    });
+  }
+});
+
 test('the analysis remote renders the free analysis inside the shell', async ({ page }) => {
   await page.goto('/free-analysis');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();

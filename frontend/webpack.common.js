@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupChunkTagsPlugin } = require('./startup-chunk-tags');
+const { CompileHintsPlugin } = require('./compile-hints');
 const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT, PRERENDERED_FILES } = require('@fitness/contracts');
 
 // Shared as singletons so the shell and every remote use one React tree, one router and one @fitness/ui (one theme
@@ -286,6 +287,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
           ? []
           : [
               new StartupChunkTagsPlugin({ inlineStylesIn: prerenderedPages.map((page) => page.filename) }),
+              new CompileHintsPlugin(),
               ...precompressionPlugins(),
             ]),
       ],
