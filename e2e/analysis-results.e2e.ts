@@ -107,10 +107,11 @@ test('terms explain themselves in a tooltip on keyboard focus', async ({ page })
  * a timely one look early or late. Call before hovering; the returned function reads the figure once it has shown.
  */
 async function timeTooltipAfterHover(term: Locator, hint: string): Promise<() => Promise<number>> {
-  type Timings = Record<string, { enteredAt?: number; shownAt?: number }>;
+  type Timing = { enteredAt?: number; shownAt?: number };
+  type Timings = Record<string, Timing>;
   await term.evaluate((element, hint) => {
     const timings = ((window as unknown as { tooltipTimings?: Timings }).tooltipTimings ??= {});
-    const timing = (timings[hint] = {} as { enteredAt?: number; shownAt?: number });
+    const timing: Timing = (timings[hint] = {});
     element.addEventListener('pointerenter', () => (timing.enteredAt ??= performance.now()));
     const observer = new MutationObserver(() => {
       const shown = Array.from(document.querySelectorAll('[role="tooltip"]')).some(
@@ -143,8 +144,9 @@ test('a term opens its tooltip on hover after 700 ms, not before; the next withi
 
   await ranking.hover();
   await expect(page.getByRole('tooltip')).toHaveText(TERM_HINTS.percentile);
-  expect(await rankingDelay()).toBeGreaterThanOrEqual(TIMINGS_MS.tooltipDelay - 1);
-  expect(await rankingDelay()).toBeLessThan(TIMINGS_MS.tooltipDelay + 1_000);
+  const rankingMs = await rankingDelay();
+  expect(rankingMs).toBeGreaterThanOrEqual(TIMINGS_MS.tooltipDelay - 1);
+  expect(rankingMs).toBeLessThan(TIMINGS_MS.tooltipDelay + 1_000);
 
   // Moving straight to the next term skips the delay (spec §9: skip delay 300 ms).
   await fitnessAge.hover();

@@ -9,8 +9,9 @@
 // interleaved run of six each: total blocking time 1,009 -> 600 ms on /free-analysis and 283 -> 122 ms on /. A chunk
 // loaded later (a lazy page) is loaded when it is about to run, so it gains the same.
 //
-// The comment must be the file's first line, and the minifier removes comments: it is added after minification
-// (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE), before the source maps and the precompressed copies are made from the file.
+// The comment must be the file's first line, and the minifier (stage OPTIMIZE_SIZE) removes comments: it is added
+// just before stage DEV_TOOLING, so after minification and before the source maps (shifted by its line) and the
+// precompressed copies (stage OPTIMIZE_TRANSFER) are made from the file.
 const { Compilation, sources } = require('webpack');
 
 const PLUGIN_NAME = 'CompileHintsPlugin';
