@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { createAnalysis } from './visitor';
 
 // The foundation, as a visitor sees it: the shell, one route of each remote, the 404, a remote that cannot be
 // reached, and the theme surviving a reload.
@@ -124,6 +125,70 @@ test('the coaching, coming-soon and thank-you pages arrive prerendered, inert un
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto('/coming-soon?type=coaching&submitted=true');
     await expect(page.locator('#root')).not.toContainText('Coming Soon!');
+  } finally {
+    await context.close();
+  }
+});
+
+// The pages of a person's results, payment or plan first paint their loading view (the questionnaire its first
+// step), the same for everyone: that comes prerendered, and the live page then fetches what is the visitor's.
+test("the results, checkout, questionnaire and AI plan pages arrive as their first view, then load the visitor's", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const { userId, analysisId } = await createAnalysis(page.request);
+    const pages = [
+      {
+        url: `/analysis/${userId}`,
+        heading: 'Your Fitness Analysis',
+        first: 'Analyzing your fitness photos...',
+        live: page.getByText('Analysis Complete'),
+      },
+      {
+        url: `/checkout?analysisId=${analysisId}`,
+        heading: 'Complete Your Purchase',
+        first: 'Preparing secure checkout...',
+        live: page.getByRole('button', { name: 'Complete Payment' }),
+      },
+      {
+        url: `/questionnaire?planType=ai&analysisId=${analysisId}`,
+        heading: 'Personal Information',
+        first: '$5 AI Plan',
+        live: page.getByRole('textbox', { name: 'Email' }),
+      },
+      {
+        // This analysis has no AI plan.
+        url: `/ai-plan-results?analysisId=${analysisId}`,
+        heading: 'Your AI Fitness Plan',
+        first: 'Loading your plan...',
+        live: page.getByRole('heading', { level: 1, name: 'Plan Not Found' }),
+      },
+    ];
+    for (const { url, heading, first, live } of pages) {
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto(url);
+      const prerendered = page.locator('.remote-mount__prerendered');
+      await expect(prerendered.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeAttached();
+      await expect(prerendered.getByText(first)).toBeVisible();
+      await expect(prerendered).toHaveAttribute('inert', '');
+
+      await page.unroute(/\.js(\?|$)/);
+      errors.length = 0;
+      await page.reload();
+      await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
+      await expect(live).toBeVisible();
+      expect(errors).toEqual([]);
+    }
+    // Opening an emailed link says so from its first paint: that page is rendered in the browser only.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`/analysis/${userId}?access=not-a-real-link`);
+    await expect(page.locator('#root')).not.toContainText('Analyzing your fitness photos...');
   } finally {
     await context.close();
   }

@@ -387,6 +387,8 @@ describe('API (bootstrapped as in production)', () => {
         '/free-analysis': { html: `<h1>${heading}</h1><p>costs $& nothing</p>`, css: 'h1{color:green}' },
         // A variant picked by its query (prerenderedRouteKey).
         '/coming-soon?type=coaching': { html: '<h1>Coaching soon</h1>', css: '' },
+        // Every page of a route with a parameter (its loading view).
+        '/analysis/:userId': { html: '<h1>Loading results</h1>', css: '' },
       });
       await mkdir(builtShell, { recursive: true });
       await mkdir(builtAnalysis, { recursive: true });
@@ -418,7 +420,9 @@ describe('API (bootstrapped as in production)', () => {
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.text).toBe(page.text);
         // Routes the remote does not prerender are rendered in the browser; a built file opened as a page is the file.
-        expect((await visit('/analysis/123')).text).toContain('Fitness shell');
+        expect((await visit('/weekly-plan')).text).toContain('Fitness shell');
+        expect((await visit('/analysis/0b7c2a3e-1111-4222-8333-444455556666')).text).toContain('<h1>Loading results</h1>');
+        expect((await visit('/analysis/0b7c2a3e-1111-4222-8333-444455556666?access=t0k3n')).text).toContain('Fitness shell');
         // A query that picks another variant of the page gets the browser's rendering; one that does not, the page.
         expect((await visit('/coming-soon?analysisId=a1&type=coaching')).text).toContain('<h1>Coaching soon</h1>');
         expect((await visit('/coming-soon?type=coaching&submitted=true')).text).toContain('Fitness shell');

@@ -190,6 +190,8 @@ export const AI_PLAN_TEXTS = {
   ingredientsMore: (count: number) => `+ ${count} more...`,
   mealComingSoon: (meal: string) => `${meal} plan coming soon`,
   ingredientPreview: 4,
+  /** While the plan's state is being fetched (ours). */
+  loading: 'Loading your plan...',
   progress: {
     queued: 'Your plan is in the queue…',
     generating: 'Writing your 12-week plan…',

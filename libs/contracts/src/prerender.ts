@@ -1,4 +1,4 @@
-import { type QueryParameters, ROUTES } from './ui-constants';
+import { type QueryParameters, remotePagePattern, ROUTES } from './ui-constants';
 
 /**
  * Pages rendered at build time (frontend/webpack.common.js) and served by the API (frontend-hosting.ts). A remote's
@@ -30,25 +30,32 @@ export const PRERENDERED_ROUTE_STYLE_ATTRIBUTE = 'data-prerendered-route';
 export type PrerenderedRoutes = Record<string, { html: string; css: string }>;
 
 /**
- * The query parameters that change what a page paints, per path. /coming-soon's `type` picks the remote (plan or
- * coaching) and `submitted` its thank-you variant. Any other parameter (an analysisId, a campaign's utm_source) only
- * changes what the live page does, never its first paint, so a request that carries one still gets the prerendered
- * page, which stays inert until the live page replaces it.
+ * The query parameters that change what a page paints, per route. /coming-soon's `type` picks the remote (plan or
+ * coaching) and `submitted` its thank-you variant; /questionnaire's `planType` names the plan in its badge, and an
+ * intake (`intake`, or the `paymentIntentId` of a checkout) shows another questionnaire; the results page opening an
+ * emailed link (`access`) says so instead of loading. A location with a value no remote prerendered (an intake, an
+ * access link) gets no prerendered page: the browser renders it. Any other parameter (an analysisId, a campaign's
+ * utm_source) only changes what the live page does, never its first paint, so a request that carries one still gets
+ * the prerendered page, which stays inert until the live page replaces it.
  */
 const PAINTED_QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   [ROUTES.comingSoon]: ['type', 'submitted'],
+  [ROUTES.questionnaire]: ['planType', 'intake', 'paymentIntentId'],
+  [ROUTES.analysis(':userId')]: ['access'],
 };
 
 /**
- * Which prerendered page a location shows: its path, with the query parameters that change its paint, in a fixed
- * order (`/coming-soon?type=coaching`). The same for the server choosing the page, the shell showing it until the
- * remote has loaded, and the remote naming the routes it prerenders.
+ * Which prerendered page a location shows: its route-table path (`/analysis/:userId` for any person's results: a page
+ * whose first paint is its loading view is the same for all), with the query parameters that change its paint, in a
+ * fixed order (`/coming-soon?type=coaching`). The same for the server choosing the page, the shell showing it until
+ * the remote has loaded, and the remote naming the routes it prerenders.
  */
 export function prerenderedRouteKey(pathname: string, query?: QueryParameters): string {
+  const route = remotePagePattern(pathname) ?? pathname;
   const painted: string[] = [];
-  for (const name of PAINTED_QUERY_PARAMETERS[pathname] ?? []) {
+  for (const name of PAINTED_QUERY_PARAMETERS[route] ?? []) {
     const value = query?.get(name);
     if (value !== null && value !== undefined) painted.push(`${name}=${encodeURIComponent(value)}`);
   }
-  return painted.length === 0 ? pathname : `${pathname}?${painted.join('&')}`;
+  return painted.length === 0 ? route : `${route}?${painted.join('&')}`;
 }

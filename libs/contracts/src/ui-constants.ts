@@ -133,4 +133,16 @@ export function remoteForLocation(pathname: string, query: QueryParameters): Rem
   );
 }
 
+/**
+ * The route-table path a location is a page of (`/analysis/:userId` for `/analysis/0b7c2a`, `/coaching` for
+ * `/Coaching/`), or null when it is none of the remotes' pages.
+ */
+export function remotePagePattern(pathname: string): string | null {
+  for (const name of REMOTE_NAMES) {
+    const pattern = REMOTE_PAGE_PATHS[name].find((candidate) => matchesRoutePattern(candidate, pathname));
+    if (pattern !== undefined) return pattern;
+  }
+  return null;
+}
+
 export const HOME_MESSAGE_UPLOAD_PHOTOS_FIRST = 'upload-photos-first';

@@ -21,7 +21,28 @@ import { useQueryParam } from './use-query-param';
 const { Title, Paragraph } = Typography;
 
 const RUNNING: readonly AiPlanStateStatus[] = ['queued', 'generating', 'rendering'];
-const PROGRESS: Record<'queued' | 'generating' | 'rendering', number> = { queued: 10, generating: 45, rendering: 85 };
+type RunningStep = 'queued' | 'generating' | 'rendering';
+const PROGRESS: Record<RunningStep, number> = { queued: 10, generating: 45, rendering: 85 };
+
+/**
+ * The page until the plan is on it: loading its state (no `step`), then the job's step. Loading is what every visit
+ * paints first, so it is also prerendered (prerender.tsx).
+ */
+export function AiPlanProgress({ step }: { step?: RunningStep }) {
+  const percent = PROGRESS[step ?? 'queued'];
+  return (
+    <div className="plans-page plans-page--narrow">
+      <Title level={1} className="plans-page__title">
+        {AI_PLAN_TEXTS.title}
+      </Title>
+      <Flex vertical align="center" gap={16} className="ai-plan__progress" role="status" aria-live="polite">
+        <Spin size="large" />
+        <Paragraph>{step === undefined ? AI_PLAN_TEXTS.loading : AI_PLAN_TEXTS.progress[step]}</Paragraph>
+        <Progress percent={percent} showInfo={false} aria-label={`Plan progress ${percent}%`} />
+      </Flex>
+    </div>
+  );
+}
 
 /**
  * Spec §2 /ai-plan-results: follows the plan job (never 'Plan Not Found' while it runs), then shows the plan and
@@ -94,20 +115,9 @@ export function AiPlanResultsPage() {
     );
   }
   if (!plan) {
-    const step = status !== undefined && RUNNING.includes(status) ? (status as keyof typeof PROGRESS) : 'queued';
+    // While the job runs, its step; otherwise the plan is loading (its state, or the plan once the state says so).
     return (
-      <div className="plans-page plans-page--narrow">
-        <Title level={1} className="plans-page__title">
-          {AI_PLAN_TEXTS.title}
-        </Title>
-        <Flex vertical align="center" gap={16} className="ai-plan__progress" role="status" aria-live="polite">
-          <Spin size="large" />
-          <Paragraph>
-            {state.isLoading || accessLink === 'opening' ? 'Loading your plan...' : AI_PLAN_TEXTS.progress[step]}
-          </Paragraph>
-          <Progress percent={PROGRESS[step]} showInfo={false} aria-label={`Plan progress ${PROGRESS[step]}%`} />
-        </Flex>
-      </div>
+      <AiPlanProgress step={status !== undefined && RUNNING.includes(status) ? (status as RunningStep) : undefined} />
     );
   }
 

@@ -2,14 +2,23 @@ import { Alert, Button, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { ANALYSIS_PAGE_TEXTS, PRIVACY_TEXTS, ROUTES, VIEW_TEXTS } from '@fitness/contracts';
 import { EmailLinkForm } from './email-link-form';
+import './analysis-states.css';
 
-/** Spec §2 loading view (also while an emailed link is being opened, with its own text). */
+/**
+ * Spec §2 loading view (also while an emailed link is being opened, with its own text). It is what every visit to the
+ * page paints first, so it is also prerendered (prerender.tsx). Like every view of the page it has the one heading:
+ * visually hidden here, the spec's view being the spinner and its text, so the page is named to screen readers and
+ * in the outline before the results arrive.
+ */
 export function AnalysisLoading({ text = VIEW_TEXTS.analysisLoading }: { text?: string }) {
   return (
-    <div className="results-state" role="status">
-      <Spin size="large" />
-      <p className="results-state__text">{text}</p>
-    </div>
+    <>
+      <h1 className="fitness-visually-hidden">{ANALYSIS_PAGE_TEXTS.title}</h1>
+      <div className="results-state" role="status">
+        <Spin size="large" />
+        <p className="results-state__text">{text}</p>
+      </div>
+    </>
   );
 }
 
