@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { createAnalysis } from './visitor';
 
@@ -85,6 +85,44 @@ test('the free analysis arrives prerendered and styled in either theme, inert un
   }
 });
 
+const SCRIPTS = /\.js(\?|$)/;
+
+/** Opens a page with its scripts blocked: only what the server sent shows. */
+async function openWithoutScripts(page: Page, url: string): Promise<void> {
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto(url);
+  await page.unroute(SCRIPTS);
+}
+
+/**
+ * A prerendered page: opened without scripts it shows its first view, with its heading (visually hidden on some) and
+ * `first`, inert; opened again, the live page (`live` shows) replaces it with no console error.
+ */
+async function expectPrerenderedThenLive(
+  page: Page,
+  { url, heading, first, live }: { url: string; heading: string; first: string; live: Locator },
+): Promise<void> {
+  await openWithoutScripts(page, url);
+  const prerendered = page.locator('.remote-mount__prerendered');
+  await expect(prerendered.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeAttached();
+  await expect(prerendered.getByText(first, { exact: true })).toBeVisible();
+  await expect(prerendered).toHaveAttribute('inert', '');
+
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('console', onConsole);
+  try {
+    await page.reload();
+    await expect(prerendered).toHaveCount(0);
+    await expect(live).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    page.off('console', onConsole);
+  }
+}
+
 // The other pages whose first paint is the same for everyone come prerendered too, each from its own remote.
 const PRERENDERED_PAGES = [
   { url: '/coaching', heading: '1:1 Personal Coaching' },
@@ -98,100 +136,54 @@ const PRERENDERED_PAGES = [
 ] as const;
 
 test('the coaching, coming-soon and thank-you pages arrive prerendered, inert until their remote has loaded', async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    for (const { url, heading } of PRERENDERED_PAGES) {
-      await page.route(/\.js(\?|$)/, (route) => route.abort());
-      await page.goto(url);
-      const prerendered = page.locator('.remote-mount__prerendered');
-      await expect(prerendered.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeVisible();
-      await expect(prerendered).toHaveAttribute('inert', '');
-
-      await page.unroute(/\.js(\?|$)/);
-      errors.length = 0;
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
-      expect(errors).toEqual([]);
-    }
-    // The thank-you variant of a coming-soon page paints another heading: it is rendered in the browser only.
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto('/coming-soon?type=coaching&submitted=true');
-    await expect(page.locator('#root')).not.toContainText('Coming Soon!');
-  } finally {
-    await context.close();
+  for (const { url, heading } of PRERENDERED_PAGES) {
+    const live = page.getByRole('heading', { level: 1, name: heading });
+    await expectPrerenderedThenLive(page, { url, heading, first: heading, live });
   }
+  // The thank-you variant of a coming-soon page paints another heading: it is rendered in the browser only.
+  await openWithoutScripts(page, '/coming-soon?type=coaching&submitted=true');
+  await expect(page.locator('#root')).not.toContainText('Coming Soon!');
 });
 
 // The pages of a person's results, payment or plan first paint their loading view (the questionnaire its first
 // step), the same for everyone: that comes prerendered, and the live page then fetches what is the visitor's.
 test("the results, checkout, questionnaire and AI plan pages arrive as their first view, then load the visitor's", async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    const { userId, analysisId } = await createAnalysis(page.request);
-    const pages = [
-      {
-        url: `/analysis/${userId}`,
-        heading: 'Your Fitness Analysis',
-        first: 'Analyzing your fitness photos...',
-        live: page.getByText('Analysis Complete'),
-      },
-      {
-        url: `/checkout?analysisId=${analysisId}`,
-        heading: 'Complete Your Purchase',
-        first: 'Preparing secure checkout...',
-        live: page.getByRole('button', { name: 'Complete Payment' }),
-      },
-      {
-        url: `/questionnaire?planType=ai&analysisId=${analysisId}`,
-        heading: 'Personal Information',
-        first: '$5 AI Plan',
-        live: page.getByRole('textbox', { name: 'Email' }),
-      },
-      {
-        // This analysis has no AI plan.
-        url: `/ai-plan-results?analysisId=${analysisId}`,
-        heading: 'Your AI Fitness Plan',
-        first: 'Loading your plan...',
-        live: page.getByRole('heading', { level: 1, name: 'Plan Not Found' }),
-      },
-    ];
-    for (const { url, heading, first, live } of pages) {
-      await page.route(/\.js(\?|$)/, (route) => route.abort());
-      await page.goto(url);
-      const prerendered = page.locator('.remote-mount__prerendered');
-      await expect(prerendered.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeAttached();
-      await expect(prerendered.getByText(first)).toBeVisible();
-      await expect(prerendered).toHaveAttribute('inert', '');
-
-      await page.unroute(/\.js(\?|$)/);
-      errors.length = 0;
-      await page.reload();
-      await expect(page.locator('.remote-mount__prerendered')).toHaveCount(0);
-      await expect(live).toBeVisible();
-      expect(errors).toEqual([]);
-    }
-    // Opening an emailed link says so from its first paint: that page is rendered in the browser only.
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto(`/analysis/${userId}?access=not-a-real-link`);
-    await expect(page.locator('#root')).not.toContainText('Analyzing your fitness photos...');
-  } finally {
-    await context.close();
-  }
+  const { userId, analysisId } = await createAnalysis(page.request);
+  const pages = [
+    {
+      url: `/analysis/${userId}`,
+      heading: 'Your Fitness Analysis',
+      first: 'Analyzing your fitness photos...',
+      live: page.getByText('Analysis Complete'),
+    },
+    {
+      url: `/checkout?analysisId=${analysisId}`,
+      heading: 'Complete Your Purchase',
+      first: 'Preparing secure checkout...',
+      live: page.getByRole('button', { name: 'Complete Payment' }),
+    },
+    {
+      url: `/questionnaire?planType=ai&analysisId=${analysisId}`,
+      heading: 'Personal Information',
+      first: '$5 AI Plan',
+      live: page.getByRole('textbox', { name: 'Email' }),
+    },
+    {
+      // This analysis has no AI plan.
+      url: `/ai-plan-results?analysisId=${analysisId}`,
+      heading: 'Your AI Fitness Plan',
+      first: 'Loading your plan...',
+      live: page.getByRole('heading', { level: 1, name: 'Plan Not Found' }),
+    },
+  ];
+  for (const view of pages) await expectPrerenderedThenLive(page, view);
+  // Opening an emailed link says so from its first paint: that page is rendered in the browser only.
+  await openWithoutScripts(page, `/analysis/${userId}?access=not-a-real-link`);
+  await expect(page.locator('#root')).not.toContainText('Analyzing your fitness photos...');
 });
 
 test("a remote's page has the browser fetch that remote's code with it, each file once", async ({ page }) => {
