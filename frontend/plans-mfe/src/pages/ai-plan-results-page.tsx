@@ -38,7 +38,13 @@ export function AiPlanProgress({ step }: { step?: RunningStep }) {
       <Flex vertical align="center" gap={16} className="ai-plan__progress" role="status" aria-live="polite">
         <Spin size="large" />
         <Paragraph>{step === undefined ? AI_PLAN_TEXTS.loading : AI_PLAN_TEXTS.progress[step]}</Paragraph>
-        <Progress percent={percent} showInfo={false} aria-label={`Plan progress ${percent}%`} />
+        <Progress
+          percent={percent}
+          showInfo={false}
+          // The brand's colour, as the steps' bars have (antd's default is its blue), by its variable (prerendered).
+          strokeColor="var(--ant-color-primary)"
+          aria-label={`Plan progress ${percent}%`}
+        />
       </Flex>
     </div>
   );
