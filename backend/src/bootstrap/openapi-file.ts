@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { stringify } from 'yaml';
 import type { AppConfig } from '../config/app-config';
 import { loadConfig } from '../config/load-config';
 
@@ -17,4 +19,24 @@ export function openApiGenerationConfig(): AppConfig {
     LOG_LEVEL: 'warn',
     JOB_SCHEDULES_ENABLED: 'false',
   });
+}
+
+function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeysDeep((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The committed form of the spec: keys sorted at every level so diffs show real changes only. Here, not beside the
+ * Swagger setup: the API never writes it, and need not load a YAML library to start.
+ */
+export function renderOpenApiYaml(document: OpenAPIObject): string {
+  return stringify(sortKeysDeep(document), { lineWidth: 0 });
 }

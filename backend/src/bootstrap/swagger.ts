@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { stringify } from 'yaml';
 import { ADMIN_SECURITY_DESCRIPTION, ADMIN_SECURITY_SCHEME } from '../common/admin/admin-bearer.guard';
 import { ApiErrorBodyDto } from '../common/errors/api-error-body.dto';
 import { completeOpenApiDocument } from './openapi-completion';
@@ -31,23 +30,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       extraModels: [ApiErrorBodyDto],
     }),
   );
-}
-
-function sortKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, sortKeysDeep((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
-
-/** The committed form of the spec: keys sorted at every level so diffs show real changes only. */
-export function renderOpenApiYaml(document: OpenAPIObject): string {
-  return stringify(sortKeysDeep(document), { lineWidth: 0 });
 }
 
 export function setupSwaggerUi(app: INestApplication, document: () => OpenAPIObject): void {

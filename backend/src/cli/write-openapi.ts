@@ -2,8 +2,7 @@ import 'reflect-metadata';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createApp } from '../bootstrap/create-app';
-import { OPENAPI_FILE, openApiGenerationConfig } from '../bootstrap/openapi-file';
-import { renderOpenApiYaml } from '../bootstrap/swagger';
+import { OPENAPI_FILE, openApiGenerationConfig, renderOpenApiYaml } from '../bootstrap/openapi-file';
 
 // `npm run openapi` writes the spec; `npm run openapi:check` fails when the committed file differs.
 async function main(): Promise<void> {

@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { writePrivateFile } from '../../common/files/private-files';
 import { type EmailMessage, EmailPort } from './email.port';
 
 /** Sends through an SMTP server (SMTP_URL: smtp://user:pass@host:port, or smtps:// for implicit TLS). */
 export class SmtpEmailAdapter extends EmailPort {
   readonly transport = 'smtp' as const;
-  private readonly transporter: Transporter;
+  private readonly transporter: () => Promise<Transporter>;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
     super();
-    this.transporter = createTransport(smtpUrl);
+    this.transporter = onFirstMessage((nodemailer) => nodemailer.createTransport(smtpUrl));
   }
 
   async send(message: EmailMessage): Promise<void> {
-    await this.transporter.sendMail(mailOptions(this.from, message));
+    await (await this.transporter()).sendMail(mailOptions(this.from, message));
   }
 }
 
@@ -28,7 +29,9 @@ export class SmtpEmailAdapter extends EmailPort {
  */
 export class OutboxEmailAdapter extends EmailPort {
   readonly transport = 'outbox' as const;
-  private readonly transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transporter = onFirstMessage((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
 
   constructor(
     private readonly outboxDir: string,
@@ -38,10 +41,19 @@ export class OutboxEmailAdapter extends EmailPort {
   }
 
   async send(message: EmailMessage): Promise<void> {
-    const built = (await this.transporter.sendMail(mailOptions(this.from, message))) as { message: Buffer };
+    const built = (await (await this.transporter()).sendMail(mailOptions(this.from, message))) as { message: Buffer };
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
     await writePrivateFile(path.join(this.outboxDir, name), built.message);
   }
+}
+
+/**
+ * A transport made when the first message is sent: loading nodemailer is ~45 ms of the API's start (cold start,
+ * `npm run bench:api`), and many runs send no email at all.
+ */
+function onFirstMessage(create: (nodemailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transporter: Promise<Transporter> | undefined;
+  return () => (transporter ??= import('nodemailer').then(create));
 }
 
 /**

@@ -4,9 +4,6 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-// sharp's own advice for worker threads: load it in the main thread first, so its shared libraries stay loaded
-// until every thread has exited (https://sharp.pixelplumbing.com/install#worker-threads).
-import 'sharp';
 import type { PhotoScan } from '@fitness/contracts';
 import type { BodyScanInput } from '../body-scanner';
 import type { ScanTask } from './scan-worker';
@@ -53,13 +50,26 @@ export function createBodyScannerPool(options: BodyScannerPoolOptions = {}): Bod
     resourceLimits: { maxYoungGenerationSizeMb: SCAN_THREAD_YOUNG_GENERATION_MB },
   });
   return {
-    scan: ({ front, side, heightCm }, { signal } = {}) =>
-      pool.run({ front, side, heightCm, modelDir: options.modelDir }, { signal }),
+    scan: async ({ front, side, heightCm }, { signal } = {}) => {
+      await loadSharpInThisThread();
+      return pool.run({ front, side, heightCm, modelDir: options.modelDir }, { signal });
+    },
     get threadCount() {
       return pool.threads.length;
     },
     destroy: () => pool.destroy(),
   };
+}
+
+let sharpLoaded: Promise<unknown> | undefined;
+/**
+ * sharp's own advice for worker threads: load it in the calling thread before any scan thread does, so its shared
+ * libraries stay loaded until every thread has exited (https://sharp.pixelplumbing.com/install#worker-threads). Done
+ * before the first scan rather than on import: loading it was ~50 ms of the API's start (cold start, `npm run
+ * bench:api`), for a process that may scan no photo.
+ */
+function loadSharpInThisThread(): Promise<unknown> {
+  return (sharpLoaded ??= import('sharp'));
 }
 
 /**

@@ -34,7 +34,7 @@ export class WeeklyPlansService {
       this.logger.warn({ err: error, provider: this.coach.provider }, 'The weekly plan could not be written');
       throw aiCoachUnavailable();
     }
-    const plan = sanitizePlanHtml(html);
+    const plan = await sanitizePlanHtml(html);
     if (plan === '') {
       this.logger.warn({ provider: this.coach.provider }, 'The weekly plan was empty after sanitizing');
       throw aiCoachUnavailable();
