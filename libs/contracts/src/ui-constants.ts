@@ -127,10 +127,7 @@ function matchesRoutePattern(pattern: string, pathname: string): boolean {
 export function remoteForLocation(pathname: string, query: QueryParameters): RemoteName | null {
   // Spec §2: /coming-soon's type defaults to plan; 'coaching' gives the coaching variant.
   if (matchesRoutePattern(ROUTES.comingSoon, pathname)) return query.get('type') === 'coaching' ? 'coaching' : 'plans';
-  return (
-    REMOTE_NAMES.find((name) => REMOTE_PAGE_PATHS[name].some((pattern) => matchesRoutePattern(pattern, pathname))) ??
-    null
-  );
+  return remotePageOf(pathname)?.remote ?? null;
 }
 
 /**
@@ -138,9 +135,14 @@ export function remoteForLocation(pathname: string, query: QueryParameters): Rem
  * `/Coaching/`), or null when it is none of the remotes' pages.
  */
 export function remotePagePattern(pathname: string): string | null {
-  for (const name of REMOTE_NAMES) {
-    const pattern = REMOTE_PAGE_PATHS[name].find((candidate) => matchesRoutePattern(candidate, pathname));
-    if (pattern !== undefined) return pattern;
+  return remotePageOf(pathname)?.pattern ?? null;
+}
+
+/** The first remote, in the route table's order, with a path the location is a page of, and that path. */
+function remotePageOf(pathname: string): { remote: RemoteName; pattern: string } | null {
+  for (const remote of REMOTE_NAMES) {
+    const pattern = REMOTE_PAGE_PATHS[remote].find((candidate) => matchesRoutePattern(candidate, pathname));
+    if (pattern !== undefined) return { remote, pattern };
   }
   return null;
 }

@@ -61,7 +61,6 @@ export function createBodyScannerPool(options: BodyScannerPoolOptions = {}): Bod
   };
 }
 
-let sharpLoaded: Promise<unknown> | undefined;
 /**
  * sharp's own advice for worker threads: load it in the calling thread before any scan thread does, so its shared
  * libraries stay loaded until every thread has exited (https://sharp.pixelplumbing.com/install#worker-threads). Done
@@ -69,7 +68,8 @@ let sharpLoaded: Promise<unknown> | undefined;
  * bench:api`), for a process that may scan no photo.
  */
 function loadSharpInThisThread(): Promise<unknown> {
-  return (sharpLoaded ??= import('sharp'));
+  // The module loader keeps what it loaded: every later call is answered from its cache.
+  return import('sharp');
 }
 
 /**
