@@ -147,6 +147,54 @@ test('the coaching, coming-soon and thank-you pages arrive prerendered, inert un
   await expect(page.locator('#root')).not.toContainText('Coming Soon!');
 });
 
+// /weekly-plan first paints "No Plan Found" in a tab with no saved plan. A tab that saved one (session storage) must
+// never see that view: the page's inline script removes it before the first paint, and the live page shows the plan.
+test('the weekly plan arrives prerendered as "No Plan Found", which a tab with a saved plan never sees', async ({
+  page,
+}) => {
+  await expectPrerenderedThenLive(page, {
+    url: '/weekly-plan',
+    heading: 'No Plan Found',
+    first: 'Please generate a plan first.',
+    live: page.getByRole('heading', { level: 1, name: 'No Plan Found' }),
+  });
+
+  const { userId } = await createAnalysis(page.request);
+  await page.evaluate((saved) => sessionStorage.setItem('weeklyPlan', JSON.stringify(saved)), {
+    type: 'workout',
+    plan: '<h2>Monday</h2><p>Goblet squats</p>',
+    userId,
+  });
+  // Every heading laid out on screen at each frame, from the document's start.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    const onFrame = () => {
+      document.querySelectorAll('h1').forEach((heading) => {
+        const shown = heading.getClientRects().length > 0;
+        if (shown && !seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+      });
+      requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+  });
+  await openWithoutScripts(page, '/weekly-plan');
+  await expect(page.locator('.remote-mount__prerendered h1')).toBeAttached();
+  await expect(page.locator('.remote-mount__prerendered h1')).toBeHidden();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Personalized Workout Plan' })).toBeVisible();
+  await expect(page.getByText('Goblet squats')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)).toEqual([
+    'Your Personalized Workout Plan',
+  ]);
+  expect(errors).toEqual([]);
+});
+
 // The pages of a person's results, payment or plan first paint their loading view (the questionnaire its first
 // step), the same for everyone: that comes prerendered, and the live page then fetches what is the visitor's.
 test("the results, checkout, questionnaire and AI plan pages arrive as their first view, then load the visitor's", async ({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_INIT_SCRIPT } from '@fitness/contracts';
+import { INLINE_SCRIPTS } from '@fitness/contracts';
 import type { AppConfig } from '../config/app-config';
 import { GCS_DEFAULT_ENDPOINT } from '../infra/storage/gcs-endpoint';
 
@@ -7,8 +7,13 @@ function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
 }
 
-/** The CSP source that allows exactly the inline theme script of index.html, and no other inline script. */
-export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+/**
+ * The CSP sources that allow exactly the inline scripts our pages carry (the theme script of index.html, the saved
+ * plan check of the prerendered /weekly-plan), and no other inline script.
+ */
+export const INLINE_SCRIPT_SOURCES = INLINE_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /**
  * CSP for the apps we serve: our own scripts (plus remotes hosted elsewhere when configured), inline styles
@@ -23,7 +28,7 @@ export function contentSecurityPolicyDirectives(config: AppConfig): Record<strin
   const scripts = [
     "'self'",
     "'wasm-unsafe-eval'",
-    THEME_INIT_SCRIPT_SOURCE,
+    ...INLINE_SCRIPT_SOURCES,
     ...new Set(remoteOrigins),
     ...(stripe ? ['https://js.stripe.com'] : []),
   ];

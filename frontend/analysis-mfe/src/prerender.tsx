@@ -3,6 +3,7 @@ import { ROUTES } from '@fitness/contracts';
 import { prerenderRemoteRoutes, type PrerenderedAntdPage } from '@fitness/ui/antd-prerender';
 import { AnalysisLoading } from './pages/analysis-results/analysis-states';
 import { FreeAnalysisPage } from './pages/free-analysis/free-analysis-page';
+import { WeeklyPlanFirstView } from './pages/weekly-plan/no-plan-found';
 import { createAppStore } from './store/store';
 import './analysis.css';
 
@@ -13,13 +14,15 @@ import './analysis.css';
  * - The free analysis, the site's main entrance: its first step is the same for everyone.
  * - The results page: its loading view, the same for any person's results (prerenderedRouteKey keys them all as
  *   /analysis/:userId), while the live page fetches them.
- * The weekly plan is not: it paints the plan the browser kept, or none, which only the browser knows.
+ * - The weekly plan: "No Plan Found", which a tab with no saved plan shows; in a tab that saved one, an inline
+ *   script removes it before it paints (WeeklyPlanFirstView), and the live page paints the plan.
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
   return prerenderRemoteRoutes(
     [
       { location: ROUTES.freeAnalysis, Page: FreeAnalysisPage },
       { location: ROUTES.analysis(':userId'), Page: AnalysisLoading },
+      { location: ROUTES.weeklyPlan, Page: WeeklyPlanFirstView },
     ],
     (page) => <Provider store={createAppStore()}>{page}</Provider>,
   );

@@ -17,6 +17,7 @@ export * from './glossary';
 export * from './privacy';
 export * from './data-export';
 export * from './theme-init-script';
+export * from './saved-plan-script';
 export * from './payments';
 export * from './ai-plan';
 export * from './questionnaire-texts';

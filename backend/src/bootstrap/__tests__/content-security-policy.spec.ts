@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_INIT_SCRIPT } from '@fitness/contracts';
+import { THEME_INIT_SCRIPT, WEEKLY_PLAN_SAVED_PLAN_SCRIPT } from '@fitness/contracts';
 import { loadConfig } from '../../config/load-config';
 import { contentSecurityPolicyDirectives } from '../content-security-policy';
 
@@ -26,10 +26,13 @@ describe('contentSecurityPolicyDirectives', () => {
 });
 
 describe('inline scripts', () => {
-  it('allows exactly the theme script of index.html by its hash, and no other inline script', () => {
+  it("allows exactly the theme script and the weekly plan's saved plan check by their hashes, and no other inline script", () => {
     const scripts = contentSecurityPolicyDirectives(loadConfig({}))['script-src'];
-    const hash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
-    expect(scripts).toContain(`'sha256-${hash}'`);
+    const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([
+      sourceOf(THEME_INIT_SCRIPT),
+      sourceOf(WEEKLY_PLAN_SAVED_PLAN_SCRIPT),
+    ]);
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 });

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { TermHintGroup, TextWithTerms } from '@fitness/ui/antd';
 import { Link } from 'react-router-dom';
-import {
-  ROUTES,
-  VIEW_TEXTS,
-  WEEKLY_PLAN_PAGE_TEXTS as TEXTS,
-  weeklyPlanFileName,
-  type SavedWeeklyPlan,
-} from '@fitness/contracts';
+import { ROUTES, WEEKLY_PLAN_PAGE_TEXTS as TEXTS, weeklyPlanFileName, type SavedWeeklyPlan } from '@fitness/contracts';
 import { downloadTextFile } from './download-text-file';
+import { NoPlanFound } from './no-plan-found';
 import { planAsPlainText, planHtmlForDisplay } from './plan-html';
 import { readSavedUserId, readSavedWeeklyPlan } from './weekly-plan-storage';
 import './weekly-plan.css';
@@ -20,20 +15,6 @@ function loadPlan(): Loaded {
   const saved = readSavedWeeklyPlan(window.sessionStorage);
   if (!saved) return { kind: 'none', userId: readSavedUserId(window.sessionStorage) };
   return { kind: 'plan', saved, html: planHtmlForDisplay(saved.plan) };
-}
-
-// Spec §2 'No Plan Found'. Its button goes back to the analysis named in storage when there is one; with none
-// there is no analysis to return to, so it starts a new one at /free-analysis.
-function NoPlanFound({ userId }: { userId: string | null }) {
-  return (
-    <div className="weekly-plan weekly-plan--empty">
-      <h1 className="weekly-plan__title">{VIEW_TEXTS.noPlanFound.title}</h1>
-      <p className="weekly-plan__text">{VIEW_TEXTS.noPlanFound.text}</p>
-      <Link className="fitness-button-link" to={userId ? ROUTES.analysis(userId) : ROUTES.freeAnalysis}>
-        {VIEW_TEXTS.noPlanFound.action}
-      </Link>
-    </div>
-  );
 }
 
 function DownloadButton({ saved }: { saved: SavedWeeklyPlan }) {
