@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { WEEKLY_PLAN_STORAGE_KEY } from '@fitness/contracts';
 import { expectNoSeriousAxeViolations } from './axe';
 import { createAnalysis } from './visitor';
 
@@ -148,7 +149,8 @@ test('the coaching, coming-soon and thank-you pages arrive prerendered, inert un
 });
 
 // /weekly-plan first paints "No Plan Found" in a tab with no saved plan. A tab that saved one (session storage) must
-// never see that view: the page's inline script removes it before the first paint, and the live page shows the plan.
+// never see that view: the page's inline script marks the page before the view is parsed, its stylesheet hides it
+// there, and the live page shows the plan.
 test('the weekly plan arrives prerendered as "No Plan Found", which a tab with a saved plan never sees', async ({
   page,
 }) => {
@@ -160,10 +162,10 @@ test('the weekly plan arrives prerendered as "No Plan Found", which a tab with a
   });
 
   const { userId } = await createAnalysis(page.request);
-  await page.evaluate((saved) => sessionStorage.setItem('weeklyPlan', JSON.stringify(saved)), {
-    type: 'workout',
-    plan: '<h2>Monday</h2><p>Goblet squats</p>',
-    userId,
+  const saved = { type: 'workout', plan: '<h2>Monday</h2><p>Goblet squats</p>', userId };
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: WEEKLY_PLAN_STORAGE_KEY,
+    value: JSON.stringify(saved),
   });
   // Every heading laid out on screen at each frame, from the document's start.
   await page.addInitScript(() => {

@@ -14,8 +14,8 @@ import './analysis.css';
  * - The free analysis, the site's main entrance: its first step is the same for everyone.
  * - The results page: its loading view, the same for any person's results (prerenderedRouteKey keys them all as
  *   /analysis/:userId), while the live page fetches them.
- * - The weekly plan: "No Plan Found", which a tab with no saved plan shows; in a tab that saved one, an inline
- *   script removes it before it paints (WeeklyPlanFirstView), and the live page paints the plan.
+ * - The weekly plan: "No Plan Found", which a tab with no saved plan shows; in a tab that saved one, it is hidden
+ *   before it can paint (WeeklyPlanFirstView), and the live page paints the plan.
  */
 export function renderPrerenderedRoutes(): Record<string, PrerenderedAntdPage> {
   return prerenderRemoteRoutes(

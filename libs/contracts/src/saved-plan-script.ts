@@ -1,8 +1,8 @@
 import { THEME_INIT_SCRIPT } from './theme-init-script';
 import { WEEKLY_PLAN_STORAGE_KEY } from './weekly-plan';
 
-/** The attribute WEEKLY_PLAN_SAVED_PLAN_SCRIPT puts on <html> in a tab that saved a weekly plan. */
-export const SAVED_WEEKLY_PLAN_ATTRIBUTE = 'data-saved-weekly-plan';
+/** The attribute WEEKLY_PLAN_SAVED_PLAN_SCRIPT puts on <html> in a tab that saved a weekly plan (weekly-plan.css). */
+const SAVED_WEEKLY_PLAN_ATTRIBUTE = 'data-saved-weekly-plan';
 
 /**
  * Runs inline, just before the prerendered "No Plan Found" view of /weekly-plan. That view is what a tab with no
