@@ -11,13 +11,18 @@
 //    runs, which it finds about twice as stable (lighthouse docs/variability.md; the run is picked by its
 //    computeMedianRun). Every run's score is printed.
 // 4. the machine's speed in this run, so the figures above can be read against the day's: the time of a fixed
-//    CPU-bound loop, taken before each part (the machine is shared, so its speed drifts within a run), and
-//    Lighthouse's own benchmark index (environment.benchmarkIndex: the higher, the faster the machine).
+//    CPU-bound loop, taken before each part (the machine is shared, so its speed drifts within a run),
+//    Lighthouse's own benchmark index (environment.benchmarkIndex: the higher, the faster the machine), and
+//    Chromium's floor: the first heading of a page that holds nothing but a heading, timed as the routes are, bare and
+//    with the app's security headers. The loop times Node alone, and Chromium's page work has been slow (2.8x) on a
+//    day when Node's was not; the floor is what any page costs here that day, so a route's time above it is what the
+//    app adds.
 // Build first: `npm run build` (the shell, the remotes and the backend).
 // The functions given to page.evaluate and addInitScript run in the page, where these are defined:
 /* global window, document, MutationObserver */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -161,6 +166,61 @@ async function timeToContent(context, url) {
   return { ms, liveMs, heading, errors };
 }
 
+// The app's security headers (helmet's defaults, backend/src/bootstrap/create-app.ts), which a page's floor carries too: one of them,
+// Cross-Origin-Opener-Policy: same-origin, makes Chromium give the page a renderer process of its own, a fixed cost
+// of every first load that no page content can avoid.
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
+/**
+ * Chromium's floor in this run: warm milliseconds to the heading of a page that holds only a heading, served over
+ * loopback HTTP like the app's pages (median of five fresh profiles): bare, and with the security headers the app
+ * sends with its pages (read from its answer for `appPageUrl`).
+ */
+async function measureBrowserFloor(appPageUrl) {
+  const appHeaders = (await fetch(appPageUrl)).headers;
+  const securityHeaders = Object.fromEntries(
+    SECURITY_HEADERS.flatMap((name) => (appHeaders.has(name) ? [[name, appHeaders.get(name)]] : [])),
+  );
+  const server = createHttpServer((request, response) => {
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...(request.url === '/secured' ? securityHeaders : {}),
+    });
+    response.end('<!doctype html><html lang="en"><head><title>Floor</title></head><body><h1>Floor</h1></body></html>');
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const warm = { bare: [], secured: [] };
+    for (let round = 0; round < 5; round += 1) {
+      for (const [kind, url] of [
+        ['bare', `${origin}/`],
+        ['secured', `${origin}/secured`],
+      ]) {
+        const context = await browser.newContext();
+        await timeToContent(context, url);
+        warm[kind].push((await timeToContent(context, url)).ms);
+        await context.close();
+      }
+    }
+    return { bare: median(warm.bare), secured: median(warm.secured) };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 const shortRoute = (route) => route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
 
 async function measureRoutes(baseURL) {
@@ -286,6 +346,11 @@ try {
     if (errors.length > 0) console.log(`    console errors: ${errors.join(' | ')}`);
     if (warm.ms > contentGoalMs || errors.length > 0) failed = true;
   }
+  const floor = await measureBrowserFloor(`${baseURL}/free-analysis`);
+  console.log(
+    `  Chromium's floor in this run, a page with only a heading, warm cache (median of 5): ${floor.bare.toFixed(0)} ms, ` +
+      `and ${floor.secured.toFixed(0)} ms with the app's security headers`,
+  );
 
   for (const [path, goal] of Object.entries(lighthouseGoals)) {
     timeMachine(`Lighthouse ${path}`);
