@@ -166,29 +166,33 @@ async function timeToContent(context, url) {
   return { ms, liveMs, heading, errors };
 }
 
-// The app's security headers (helmet's defaults, backend/src/bootstrap/create-app.ts), which a page's floor carries too: one of them,
-// Cross-Origin-Opener-Policy: same-origin, makes Chromium give the page a renderer process of its own, a fixed cost
-// of every first load that no page content can avoid.
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-];
+// What the app's answer for a page says about that one response only. The floor page carries every other header the
+// app sends with its pages (helmet's security headers, create-app.ts): one of them, Cross-Origin-Opener-Policy:
+// same-origin, makes Chromium give the page a renderer process of its own, a fixed cost of every first load that no
+// page content can avoid. The preloads (Link) are the page's own choice, so they are not part of the floor.
+const PER_RESPONSE_HEADERS = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'link',
+  'transfer-encoding',
+  'vary',
+  'x-request-id',
+]);
 
 /**
  * Chromium's floor in this run: warm milliseconds to the heading of a page that holds only a heading, served over
- * loopback HTTP like the app's pages (median of five fresh profiles): bare, and with the security headers the app
- * sends with its pages (read from its answer for `appPageUrl`).
+ * loopback HTTP like the app's pages (median of five fresh profiles): bare, and with the headers the app sends with
+ * every page (read from its answer for `appPageUrl`).
  */
 async function measureBrowserFloor(appPageUrl) {
-  const appHeaders = (await fetch(appPageUrl)).headers;
   const securityHeaders = Object.fromEntries(
-    SECURITY_HEADERS.flatMap((name) => (appHeaders.has(name) ? [[name, appHeaders.get(name)]] : [])),
+    [...(await fetch(appPageUrl)).headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
   );
   const server = createHttpServer((request, response) => {
     response.writeHead(200, {
