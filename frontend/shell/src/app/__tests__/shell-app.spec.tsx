@@ -103,6 +103,22 @@ describe('the shell', () => {
     prerenderedStyles.remove();
   });
 
+  it('renders the remote page once when it replaces the prerendered page, not again when that page is discarded', async () => {
+    let renders = 0;
+    function CountingPage() {
+      renders += 1;
+      return <h1>Upload Your Photos (live)</h1>;
+    }
+    const module = Promise.resolve<RemoteAppModule>({ default: CountingPage });
+    const prerendered = { routeKey: '/free-analysis', html: '<h1>Upload Your Photos</h1>' };
+    renderShell('/free-analysis', () => module, prerendered);
+
+    expect(await screen.findByRole('heading', { name: 'Upload Your Photos (live)' })).toBeInTheDocument();
+    // The prerendered page is gone, so it has been discarded (an effect after the live page's commit).
+    await waitFor(() => expect(screen.queryByText('Upload Your Photos')).not.toBeInTheDocument());
+    expect(renders).toBe(1);
+  });
+
   it("shows the loading state, not another route's prerendered page, on a route that came without one", () => {
     const prerendered = { routeKey: '/free-analysis', html: '<h1>Upload Your Photos</h1>' };
     renderShell('/coaching', () => new Promise(() => undefined), prerendered);
