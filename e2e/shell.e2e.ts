@@ -57,15 +57,16 @@ test('the free analysis arrives prerendered and styled in either theme, inert un
       await expect(prerendered.getByRole('heading', { name: 'Upload Your Photos', includeHidden: true })).toBeVisible();
       await expect(prerendered.getByText('Step 1 of 3')).toBeVisible();
       await expect(prerendered).toHaveAttribute('inert', '');
-      // antd's styles came with it, in the visitor's theme (the live page's colours): the brand button, and a card.
+      // Its styles came with it, in the visitor's theme (the live page's colours): antd's brand button, and our photo
+      // zone.
       const dark = colorScheme === 'dark';
       await expect(prerendered.getByText('Add Photo').first().locator('xpath=ancestor::button')).toHaveCSS(
         'background-color',
         dark ? 'rgb(6, 105, 77)' : 'rgb(4, 120, 87)',
       );
-      await expect(prerendered.locator('.ant-card').first()).toHaveCSS(
+      await expect(prerendered.locator('.free-analysis-zone').first()).toHaveCSS(
         'background-color',
-        dark ? 'rgb(20, 20, 20)' : 'rgb(255, 255, 255)',
+        dark ? 'rgb(11, 15, 20)' : 'rgb(255, 255, 255)',
       );
       // The header's theme icon too, though the frame was rendered without knowing the theme.
       await expect(page.locator(dark ? '.theme-menu__icon--dark' : '.theme-menu__icon--light')).toBeVisible();

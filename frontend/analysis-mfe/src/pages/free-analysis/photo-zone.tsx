@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { FREE_ANALYSIS_SPEC_TEXTS, FREE_ANALYSIS_TEXTS } from '@fitness/contracts';
 import { BodyOutline } from './body-outline';
 import type { PhotoSlot, PhotoView } from './use-photo-slots';
@@ -24,12 +24,16 @@ export interface PhotoZoneProps {
   onAdd: (view: PhotoView) => void;
 }
 
-/** One photo slot: its title, example pose, hint, the uploaded photo's preview and the add/replace button. */
+/**
+ * One photo slot: its title, example pose, hint, the uploaded photo's preview and the add/replace button.
+ * A bordered box of our own rather than antd's Card: Card brings antd's Tabs, Menu and Dropdown with it (a 69 KB
+ * chunk that the first view of /free-analysis had to load and compile), for a frame it draws with four CSS rules.
+ */
 export function PhotoZone({ view, slot, onAdd }: PhotoZoneProps) {
   const titleId = `free-analysis-${view}-title`;
   const hintId = `free-analysis-${view}-hint`;
   return (
-    <Card
+    <div
       className="free-analysis-zone"
       role="group"
       aria-labelledby={titleId}
@@ -61,6 +65,6 @@ export function PhotoZone({ view, slot, onAdd }: PhotoZoneProps) {
           {buttonText(slot)}
         </Button>
       </Flex>
-    </Card>
+    </div>
   );
 }
