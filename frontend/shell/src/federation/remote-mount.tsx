@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { PageLoadingView } from '@fitness/ui';
 import { DiscardPrerenderedRemote, PrerenderedRemoteContent, usePrerenderedRemote } from './prerendered-remote';
 import { useRemoteLoader } from './remote-loader-context';
@@ -57,11 +57,13 @@ interface AttemptProps {
 // while one of its page chunks loads, so one following the other moves nothing; its class marks the shell's own.
 function RemoteAttempt({ remote, onRetry, isRetry }: AttemptProps) {
   const loadRemoteApp = useRemoteLoader();
-  const [RemoteApp] = useState(() => lazy(() => loadRemoteApp(remote)));
-  // The same element on every render: this component renders again when the prerendered page is discarded, right
-  // after the remote's first commit, and a new element would make React render the whole remote page again, in one
-  // synchronous task (121 components on /free-analysis, 12-17 ms of main thread on this machine).
-  const remoteApp = useMemo(() => <RemoteApp />, [RemoteApp]);
+  // The element, not only the component, is kept: this component renders again when the prerendered page is
+  // discarded, right after the remote's first commit, and a new element would make React render the whole remote page
+  // again, in one synchronous task (121 components on /free-analysis, 12-17 ms of main thread on this machine).
+  const [remoteApp] = useState(() => {
+    const RemoteApp = lazy(() => loadRemoteApp(remote));
+    return <RemoteApp />;
+  });
   const prerenderedHtml = usePrerenderedRemote();
   const fallback =
     prerenderedHtml !== null && !isRetry ? (
