@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { bundleApi } from '../bundle-api';
+
+// A small program shaped like the API's dist/: an entry that requires a module of its own, which finds a file beside
+// itself through __dirname and holds non-ASCII text in a string and in a regular expression.
+const ENTRY = `"use strict";
+const { describe } = require('./lib/where');
+process.stdout.write(JSON.stringify(describe()));
+`;
+const WHERE = `"use strict";
+const fs = require('node:fs');
+const path = require('node:path');
+exports.describe = () => ({
+  dir: __dirname,
+  file: __filename,
+  note: fs.readFileSync(path.join(__dirname, 'note.txt'), 'utf8'),
+  word: 'Straße',
+  matches: /^[ÄÖÜß]+$/i.test('äöüß'),
+});
+`;
+
+describe('bundleApi', () => {
+  let dir: string;
+  const run = async (entry: string) => JSON.parse((await promisify(execFile)(process.execPath, [entry])).stdout) as unknown;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'fitness-bundle-'));
+    await mkdir(path.join(dir, 'lib'));
+    await writeFile(path.join(dir, 'main.js'), ENTRY);
+    await writeFile(path.join(dir, 'lib', 'where.js'), WHERE);
+    await writeFile(path.join(dir, 'lib', 'note.txt'), 'beside');
+  });
+
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('makes the entry one file that runs as before, each module keeping its own __dirname', async () => {
+    const before = await run(path.join(dir, 'main.js'));
+
+    await bundleApi(path.join(dir, 'main.js'));
+    // The module is inside the entry now: without its file the program still runs.
+    await rm(path.join(dir, 'lib', 'where.js'));
+    const after = await run(path.join(dir, 'main.js'));
+
+    expect(after).toEqual(before);
+    expect(after).toEqual({
+      dir: path.join(dir, 'lib'),
+      file: path.join(dir, 'lib', 'where.js'),
+      note: 'beside',
+      word: 'Straße',
+      matches: true,
+    });
+  });
+
+  it('writes ASCII only, so that V8 keeps the source at one byte a character', async () => {
+    await bundleApi(path.join(dir, 'main.js'));
+
+    const bundle = await readFile(path.join(dir, 'main.js'), 'utf8');
+    expect(bundle).not.toMatch(/[\u0080-\uffff]/);
+    expect(bundle).toContain('\\u00df');
+  });
+
+  it('refuses an entry that is a bundle already, which tsc has not written again', async () => {
+    await bundleApi(path.join(dir, 'main.js'));
+
+    await expect(bundleApi(path.join(dir, 'main.js'))).rejects.toThrow('is a bundle already');
+  });
+});
