@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { bundleApi } from '../bundle-api';
 
 // A small program shaped like the API's dist/: an entry that requires a module of its own, which finds a file beside
-// itself through __dirname and holds non-ASCII text in a string and in a regular expression.
+// itself through __dirname, holds non-ASCII text in a string and in a regular expression, and has a class.
 const ENTRY = `"use strict";
 const { describe } = require('./lib/where');
 process.stdout.write(JSON.stringify(describe()));
@@ -20,7 +20,14 @@ exports.describe = () => ({
   note: fs.readFileSync(path.join(__dirname, 'note.txt'), 'utf8'),
   word: 'Straße',
   matches: /^[ÄÖÜß]+$/i.test('äöüß'),
+  className: Box.make().constructor.name,
 });
+// A class that refers to itself: bundlers rename those (Nest names providers after their class).
+class Box {
+  static make() {
+    return new Box();
+  }
+}
 `;
 
 describe('bundleApi', () => {
@@ -37,7 +44,7 @@ describe('bundleApi', () => {
 
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it('makes the entry one file that runs as before, each module keeping its own __dirname', async () => {
+  it('makes the entry one file that runs as before, each module keeping its own __dirname and class names', async () => {
     const before = await run(path.join(dir, 'main.js'));
 
     await bundleApi(path.join(dir, 'main.js'));
@@ -52,6 +59,7 @@ describe('bundleApi', () => {
       note: 'beside',
       word: 'Straße',
       matches: true,
+      className: 'Box',
     });
   });
 
