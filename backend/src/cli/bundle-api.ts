@@ -6,12 +6,13 @@ import { build, type Plugin } from 'esbuild';
  * The last step of the backend's build: dist/main.js, the API's entry, becomes one file that holds the API's code and
  * most of the packages it requires at start. Unbundled, Node finds, reads and compiles about 2,200 files one by one
  * before the API can listen (650-820 ms of its cold start, a third of it resolving names to files). Bundled, from
- * `node dist/main.js` on a new embedded data folder to the first analysis answered took a median 1,236 ms against
- * 1,506 ms (`npm run bench:api`, part 3, nine runs each, interleaved), and the API was a little smaller in memory.
+ * `node dist/main.js` on a new embedded data folder to the first analysis answered took 0.81x the time: a median
+ * 1,530 ms against 1,895 ms (`npm run bench:api`, part 3, nine runs each, interleaved); resident memory no higher.
  * Run by `npm run compile` (tsc, then this), which the build, the openapi and the resilience scripts start with;
  * `npm run dev` (tsc --watch) runs the unbundled entry: the same code, only slower to start. The worker and the
  * command-line tools stay unbundled.
- */const DIST = path.resolve(__dirname, '..');
+ */
+const DIST = path.resolve(__dirname, '..');
 const ENTRY = path.join(DIST, 'main.js');
 
 /** Required by their names from node_modules at run time, as before, not copied into the bundle. */
@@ -42,7 +43,14 @@ const LEFT_OUT = [
   'pg-native',
 ];
 
-// A class declared at the top level of a compiled file of ours: `class Name {`, or tsc's `let Name = class Name {` and
+// Sets a class's name back to the declared one, unless the class has a `name` of its own (the built-in one is
+// read-only and not enumerable).
+const RESTORE_CLASS_NAME =
+  'function __restoreClassName(c, name) { var own = Object.getOwnPropertyDescriptor(c, "name"); ' +
+  'if (own && !own.writable && !own.enumerable && !own.get && own.value !== name) ' +
+  'Object.defineProperty(c, "name", { value: name }); }';
+
+// A class declared at the top level of a compiled file: `class Name {`, or tsc's `let Name = class Name {` and
 // `let Name = Name_1 = class Name {` (a decorated class that refers to itself).
 const TOP_LEVEL_CLASS = /^(?:(?:let|var|const) [A-Za-z_$][\w$]* = (?:[A-Za-z_$][\w$]* = )?)?class ([A-Za-z_$][\w$]*)\b/gm;
 
@@ -50,11 +58,12 @@ const TOP_LEVEL_CLASS = /^(?:(?:let|var|const) [A-Za-z_$][\w$]* = (?:[A-Za-z_$][
  * Each bundled file as it runs unbundled:
  * - one that uses __dirname or __filename keeps its own (the folder it was in, in dist/ or node_modules/): the
  *   embedded database's template, the scan worker, the PDF templates and Swagger UI's files are found from there;
- * - a class of ours keeps its name, which Nest gives its providers and log contexts, Swagger its schemas and
- *   class-validator its messages. esbuild renames a class that refers to itself (`var EmbeddedPostgres = class
- *   _EmbeddedPostgres`), and its keepNames option, which prevents that, wraps every function made at run time in a
- *   call that names it: the API spent ~25% more CPU per request (bench:api part 1, GET 404 against 321 µs). So each
- *   file of ours ends by naming its classes again, once, as it loads.
+ * - a class keeps its name, which Nest gives providers and log contexts (its own too: InstanceLoader), Swagger its
+ *   schemas and class-validator its messages. esbuild renames a class that refers to itself (`var EmbeddedPostgres =
+ *   class _EmbeddedPostgres`), and its keepNames option, which prevents that, wraps every function made at run time
+ *   in a call that names it: the API spent ~25% more CPU per request (bench:api part 1, GET 404 against 321 µs). So
+ *   each file ends by naming its top-level classes again, once, as it loads; a class that names itself (a static
+ *   `name`) is left alone.
  */
 function asUnbundled(bundleDir: string): Plugin {
   return {
@@ -63,9 +72,7 @@ function asUnbundled(bundleDir: string): Plugin {
       pluginBuild.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
         const source = await readFile(file, 'utf8');
         const usesDirname = /\b__(dirname|filename)\b/.test(source);
-        const classes = file.split(path.sep).includes('node_modules')
-          ? []
-          : [...source.matchAll(TOP_LEVEL_CLASS)].map(([, name]) => name);
+        const classes = [...source.matchAll(TOP_LEVEL_CLASS)].map(([, name]) => name);
         if (!usesDirname && classes.length === 0) return undefined;
         const fromBundle = (target: string) => JSON.stringify(path.relative(bundleDir, target));
         // One line, so the source map's lines stay the file's own.
@@ -74,7 +81,7 @@ function asUnbundled(bundleDir: string): Plugin {
             `var __filename = require("node:path").join(__bundleDirname, ${fromBundle(file)});`
           : '';
         const footer = classes
-          .map((name) => `\nObject.defineProperty(${name}, "name", { value: ${JSON.stringify(name)} });`)
+          .map((name) => `\ntypeof ${name} === "function" && __restoreClassName(${name}, ${JSON.stringify(name)});`)
           .join('');
         return { contents: `${header}${source}${footer}`, loader: 'js', resolveDir: path.dirname(file) };
       });
@@ -100,7 +107,7 @@ export async function bundleApi(entry: string = ENTRY): Promise<{ bytes: number 
     sourcemap: 'linked',
     external: LEFT_OUT,
     // First, so that the file stays in strict mode (a directive counts only at the top).
-    banner: { js: '"use strict"; var __bundleDirname = __dirname;' },
+    banner: { js: `"use strict"; var __bundleDirname = __dirname; ${RESTORE_CLASS_NAME}` },
     plugins: [asUnbundled(bundleDir)],
     outfile: entry,
     allowOverwrite: true,

@@ -21,11 +21,21 @@ exports.describe = () => ({
   word: 'Straße',
   matches: /^[ÄÖÜß]+$/i.test('äöüß'),
   className: Box.make().constructor.name,
+  ownName: Named.make().constructor.name,
 });
 // A class that refers to itself: bundlers rename those (Nest names providers after their class).
 class Box {
   static make() {
     return new Box();
+  }
+}
+// One that names itself keeps that name.
+class Named {
+  static get name() {
+    return 'Custom';
+  }
+  static make() {
+    return new Named();
   }
 }
 `;
@@ -60,6 +70,7 @@ describe('bundleApi', () => {
       word: 'Straße',
       matches: true,
       className: 'Box',
+      ownName: 'Custom',
     });
   });
 
