@@ -6,6 +6,7 @@ import { loadConfig } from '../config/load-config';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { EmbeddedPostgres } from '../database/embedded-postgres';
 import { EMBEDDED_TEMPLATE_DIR } from '../database/embedded-template';
+import { runBuildStep } from './run-build-step';
 
 /**
  * Makes the template at `templateDir`: a new data folder with every migration applied, built beside it and renamed
@@ -42,11 +43,8 @@ export async function buildEmbeddedTemplate(templateDir: string = EMBEDDED_TEMPL
 // Run by the backend's build (package.json) after tsc.
 if (require.main === module) {
   const started = performance.now();
-  buildEmbeddedTemplate().then(
-    () => process.stdout.write(`Embedded database template in ${EMBEDDED_TEMPLATE_DIR} (${(performance.now() - started).toFixed(0)} ms)\n`),
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
+  runBuildStep(
+    () => buildEmbeddedTemplate(),
+    () => `Embedded database template in ${EMBEDDED_TEMPLATE_DIR} (${(performance.now() - started).toFixed(0)} ms)`,
   );
 }

@@ -1,6 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { runBuildStep } from './run-build-step';
 
 /**
  * The last step of the backend's build: dist/main.js, the API's entry, becomes one file that holds the API's code and
@@ -91,7 +92,7 @@ function asUnbundled(bundleDir: string): Plugin {
 
 export async function bundleApi(entry: string = ENTRY): Promise<{ bytes: number }> {
   if ((await readFile(entry, 'utf8')).includes('__bundleDirname')) {
-    throw new Error(`${entry} is a bundle already: run tsc (npm run build) to write the entry again first`);
+    throw new Error(`${entry} is a bundle already: run npm run compile, whose tsc writes the entry again`);
   }
   const bundleDir = path.dirname(entry);
   const result = await build({
@@ -115,12 +116,14 @@ export async function bundleApi(entry: string = ENTRY): Promise<{ bytes: number 
     logLevel: 'warning',
   });
   let bytes = 0;
+  // The entry and its source map.
   for (const output of result.outputFiles) {
-    const contents = output.path === entry ? asciiOnly(output.text) : output.contents;
+    const isEntry = output.path === entry;
+    const contents = isEntry ? asciiOnly(output.text) : output.contents;
     // Beside, then renamed: a failed write never leaves half an entry.
     await writeFile(`${output.path}.partial`, contents);
     await rename(`${output.path}.partial`, output.path);
-    if (output.path === entry) bytes = contents.length;
+    if (isEntry) bytes = contents.length;
   }
   return { bytes };
 }
@@ -138,11 +141,8 @@ function asciiOnly(source: string): string {
 
 // Run by `npm run compile` (package.json) after tsc.
 if (require.main === module) {
-  bundleApi().then(
-    ({ bytes }) => process.stdout.write(`API bundled into ${ENTRY} (${(bytes / 1024 / 1024).toFixed(1)} MB)\n`),
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
+  runBuildStep(
+    () => bundleApi(),
+    ({ bytes }) => `API bundled into ${ENTRY} (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
   );
 }
