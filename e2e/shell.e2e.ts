@@ -237,7 +237,9 @@ test("the results, checkout, questionnaire and AI plan pages arrive as their fir
   await expect(page.locator('#root')).not.toContainText('Analyzing your fitness photos...');
 });
 
-test("a remote's page has the browser fetch that remote's code with it, each file once", async ({ page }) => {
+test("a remote's page has the browser fetch all the remote's code it runs with it, each file once", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const response = await page.goto('/coaching');
@@ -251,6 +253,15 @@ test("a remote's page has the browser fetch that remote's code with it, each fil
   );
   // Each preload is the request the shell then makes (the same mode and credentials), never a second download.
   for (const file of preloaded) expect(requested.filter((pathname) => pathname === file)).toHaveLength(1);
+  // And no script of the remote waits for another to run first: the shared modules only the remote brings and the
+  // page's own chunks come with the page too.
+  const remoteScripts = requested.filter(
+    (pathname) => pathname.startsWith('/mf/coaching/') && pathname.endsWith('.js'),
+  );
+  expect(remoteScripts.filter((pathname) => !preloaded.includes(pathname))).toEqual([]);
+  expect(preloaded).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/mf\/coaching\/page-coaching\.\w+\.js$/)]),
+  );
 });
 
 test('index.html preloads exactly the chunks the shell needs before its first render, on every route', async ({

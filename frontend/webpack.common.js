@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StartupChunkTagsPlugin } = require('./startup-chunk-tags');
 const { CompileHintsPlugin } = require('./compile-hints');
+const { PageChunksPlugin } = require('./page-chunks');
 const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT, PRERENDERED_FILES } = require('@fitness/contracts');
 
 // Shared as singletons so the shell and every remote use one React tree, one router and one @fitness/ui (one theme
@@ -292,6 +293,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
               }),
             ]
           : []),
+        ...(isRemote && !isDevelopment ? [new PageChunksPlugin({ remote: federationName })] : []),
         ...(prerenders && prerender.routesExport
           ? [new PrerenderedRoutesPlugin({ appDir, exportName: prerender.routesExport })]
           : []),

@@ -108,7 +108,7 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
     localRemotes.map((remote) => remote.dist),
   );
   const servePrerenderedRoute = servePrerenderedRemoteRoute(prerenderedRemoteRoutes);
-  app.use(preloadRemoteOfPage(new RemotePreloads(localRemotes)));
+  app.use(preloadRemoteOfPage(new RemotePreloads(localRemotes, shellDist)));
   // API calls skip the shell's folder: looking each one up on disk first cost every API request a stat call.
   const serveShell = serveBuild(shellDist);
   app.use((request: Request, response: Response, next: NextFunction) => {

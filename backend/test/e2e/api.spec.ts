@@ -4,7 +4,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
-import { PRERENDERED_FILES, PRERENDERED_REMOTE_SLOT, type ApiErrorBody, type PrerenderedRoutes } from '@fitness/contracts';
+import {
+  PAGE_CHUNKS_FILE,
+  pageChunkName,
+  PRERENDERED_FILES,
+  PRERENDERED_REMOTE_SLOT,
+  ROUTES,
+  type ApiErrorBody,
+  type PrerenderedRoutes,
+} from '@fitness/contracts';
 import { createApp } from '../../src/bootstrap/create-app';
 import { OPENAPI_FILE, renderOpenApiYaml } from '../../src/bootstrap/openapi-file';
 import type { AppConfig } from '../../src/config/app-config';
@@ -481,34 +489,71 @@ describe('API (bootstrapped as in production)', () => {
       }
     });
 
-    it("sends a remote's page with a Link header that fetches the remote's code beside the shell's", async () => {
-      const builtConfig = testConfig({ env: { COACHING_MFE_URL: 'https://cdn.example.com/coaching/mf-manifest.json' } });
+    it("sends a remote's page with a Link header that fetches the remote's code, and its page's, beside the shell's", async () => {
+      const builtConfig = testConfig({
+        env: { COACHING_MFE_URL: 'https://cdn.example.com/coaching/mf-manifest.json' },
+      });
       const builtShell = path.join(builtConfig.FRONTEND_DIST_DIR, 'shell', 'dist');
       const builtPlans = path.join(builtConfig.FRONTEND_DIST_DIR, 'plans-mfe', 'dist');
       await mkdir(builtShell, { recursive: true });
       await mkdir(builtPlans, { recursive: true });
       await writeFile(path.join(builtShell, 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      const shared = (name: string, file: string) => ({ name, assets: { js: { sync: [file], async: [] } } });
       const manifest = (appChunks: string[]) =>
         JSON.stringify({
           metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
           exposes: [{ path: './App', assets: { js: { sync: appChunks, async: ['page.1.js'] } } }],
+          shared: [shared('react', '41.react.js'), shared('@reduxjs/toolkit', '939.rtk.js')],
         });
-      await writeFile(path.join(builtPlans, 'mf-manifest.json'), manifest(['57.aaaa1111.js', 'expose_App.bbbb2222.js']));
+      await writeFile(
+        path.join(builtPlans, 'mf-manifest.json'),
+        manifest(['57.aaaa1111.js', 'expose_App.bbbb2222.js']),
+      );
+      await writeFile(
+        path.join(builtPlans, PAGE_CHUNKS_FILE),
+        JSON.stringify({
+          [pageChunkName(ROUTES.checkout)]: ['808.common.js', 'page-checkout.cccc.js'],
+          [pageChunkName(ROUTES.comingSoon)]: ['808.common.js', 'page-coming-soon.dddd.js'],
+        }),
+      );
       const built = await createApp(builtConfig);
       try {
         const linkOf = async (url: string) =>
           (await request(built.app.getHttpServer()).get(url).set('accept', 'text/html').expect(200)).headers.link;
 
+        // Without the shell's manifest, which shared modules the remote brings itself is not known.
         expect(await linkOf('/checkout?analysisId=a1')).toBe(
           '</remotes.json>; rel=preload; as=fetch; crossorigin, ' +
             '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
             '</mf/plans/remoteEntry.js>; rel=preload; as=script, ' +
             '</mf/plans/57.aaaa1111.js>; rel=preload; as=script, ' +
-            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script',
+            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script, ' +
+            '</mf/plans/808.common.js>; rel=preload; as=script, ' +
+            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script',
         );
-        // The route table decides the remote, query included; a new build is read without a restart.
+        // With it: the remote's own copy of what the shell does not share (React is the shell's), then the page's.
+        await writeFile(
+          path.join(builtShell, 'mf-manifest.json'),
+          JSON.stringify({ shared: [shared('react', '41.s.js')] }),
+        );
+        expect(await linkOf('/checkout?analysisId=a1')).toBe(
+          '</remotes.json>; rel=preload; as=fetch; crossorigin, ' +
+            '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
+            '</mf/plans/remoteEntry.js>; rel=preload; as=script, ' +
+            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script, ' +
+            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script, ' +
+            '</mf/plans/939.rtk.js>; rel=preload; as=script, ' +
+            '</mf/plans/808.common.js>; rel=preload; as=script, ' +
+            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script',
+        );
+        // The route table decides the remote and its page, query included; a new build is read without a restart.
         await writeFile(path.join(builtPlans, 'mf-manifest.json'), manifest(['expose_App.cccc3333.js']));
-        expect(await linkOf('/coming-soon?type=plan')).toContain('</mf/plans/expose_App.cccc3333.js>');
+        const comingSoon = await linkOf('/coming-soon?type=plan');
+        expect(comingSoon).toContain('</mf/plans/expose_App.cccc3333.js>');
+        expect(comingSoon).toContain('</mf/plans/page-coming-soon.dddd.js>');
+        expect(comingSoon).not.toContain('page-checkout');
+        // A page whose chunks the build did not list still gets the remote's code.
+        expect(await linkOf('/questionnaire')).toContain('</mf/plans/expose_App.cccc3333.js>; rel=preload; as=script');
         // No remote's page, a remote deployed elsewhere (another build), or a remote not built: nothing to preload.
         expect(await linkOf('/')).toBeUndefined();
         expect(await linkOf('/no-such-page')).toBeUndefined();

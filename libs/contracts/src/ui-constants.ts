@@ -138,6 +138,20 @@ export function remotePagePattern(pathname: string): string | null {
   return remotePageOf(pathname)?.pattern ?? null;
 }
 
+/**
+ * In each remote's build: the JavaScript files of each page's own chunks, `{ [pageChunkName]: string[] }`, which the
+ * server has the browser fetch with that page (they are otherwise asked for only once the remote has rendered).
+ */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
+ * The webpack chunk name of a route's page (`/analysis/:userId` -> `page-analysis-userId`): each remote names its
+ * pages' dynamic imports so (`webpackChunkName`), and its build fails when a path of the route table has none.
+ */
+export function pageChunkName(routePattern: string): string {
+  return `page-${routePattern.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
 /** The first remote, in the route table's order, with a path the location is a page of, and that path. */
 function remotePageOf(pathname: string): { remote: RemoteName; pattern: string } | null {
   for (const remote of REMOTE_NAMES) {

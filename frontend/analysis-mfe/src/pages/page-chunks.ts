@@ -10,11 +10,15 @@ import { loadAnalysisResultsPage } from './analysis-results/analysis-results-chu
 // a chunk loads: router navigations are transitions.
 
 export const FreeAnalysisPage = lazy(() =>
-  import('./free-analysis/free-analysis-page').then((module) => ({ default: module.FreeAnalysisPage })),
+  import(/* webpackChunkName: "page-free-analysis" */ './free-analysis/free-analysis-page').then((module) => ({
+    default: module.FreeAnalysisPage,
+  })),
 );
 export const AnalysisResultsPage = lazy(() =>
   loadAnalysisResultsPage().then((module) => ({ default: module.AnalysisResultsPage })),
 );
 export const WeeklyPlanPage = lazy(() =>
-  import('./weekly-plan/weekly-plan-page').then((module) => ({ default: module.WeeklyPlanPage })),
+  import(/* webpackChunkName: "page-weekly-plan" */ './weekly-plan/weekly-plan-page').then((module) => ({
+    default: module.WeeklyPlanPage,
+  })),
 );

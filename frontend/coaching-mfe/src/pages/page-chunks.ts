@@ -5,7 +5,13 @@ import { lazy } from 'react';
 // the shared loading view, the same as the shell's while the remote itself loads, so one replacing the other moves
 // nothing; router navigations are transitions, so the page being left stays up while the next one's chunk loads.
 
-export const CoachingPage = lazy(() => import('./coaching-page').then((module) => ({ default: module.CoachingPage })));
+export const CoachingPage = lazy(() =>
+  import(/* webpackChunkName: "page-coaching" */ './coaching-page').then((module) => ({
+    default: module.CoachingPage,
+  })),
+);
 export const CoachingComingSoonPage = lazy(() =>
-  import('./coaching-coming-soon-page').then((module) => ({ default: module.CoachingComingSoonPage })),
+  import(/* webpackChunkName: "page-coming-soon" */ './coaching-coming-soon-page').then((module) => ({
+    default: module.CoachingComingSoonPage,
+  })),
 );

@@ -7,16 +7,28 @@ import { lazy } from 'react';
 // navigations are transitions, so moving between this remote's pages keeps the page being left up until the next
 // one's chunk is in.
 
-export const CheckoutPage = lazy(() => import('./checkout-page').then((module) => ({ default: module.CheckoutPage })));
+export const CheckoutPage = lazy(() =>
+  import(/* webpackChunkName: "page-checkout" */ './checkout-page').then((module) => ({
+    default: module.CheckoutPage,
+  })),
+);
 export const QuestionnairePage = lazy(() =>
-  import('./questionnaire-page').then((module) => ({ default: module.QuestionnairePage })),
+  import(/* webpackChunkName: "page-questionnaire" */ './questionnaire-page').then((module) => ({
+    default: module.QuestionnairePage,
+  })),
 );
 export const QuestionnaireCompletePage = lazy(() =>
-  import('./questionnaire-complete-page').then((module) => ({ default: module.QuestionnaireCompletePage })),
+  import(/* webpackChunkName: "page-questionnaire-complete" */ './questionnaire-complete-page').then((module) => ({
+    default: module.QuestionnaireCompletePage,
+  })),
 );
 export const AiPlanResultsPage = lazy(() =>
-  import('./ai-plan-results-page').then((module) => ({ default: module.AiPlanResultsPage })),
+  import(/* webpackChunkName: "page-ai-plan-results" */ './ai-plan-results-page').then((module) => ({
+    default: module.AiPlanResultsPage,
+  })),
 );
 export const PlanComingSoonPage = lazy(() =>
-  import('./plan-coming-soon-page').then((module) => ({ default: module.PlanComingSoonPage })),
+  import(/* webpackChunkName: "page-coming-soon" */ './plan-coming-soon-page').then((module) => ({
+    default: module.PlanComingSoonPage,
+  })),
 );

@@ -1,6 +1,7 @@
 // The results page's chunk, loaded by its route (page-chunks.ts) and started early by the free analysis.
 
-export const loadAnalysisResultsPage = () => import('./analysis-results-page');
+export const loadAnalysisResultsPage = () =>
+  import(/* webpackChunkName: "page-analysis-userId" */ './analysis-results-page');
 
 /**
  * The results page's chunks, both of them (the page, and its sections under the overview, which it would otherwise
