@@ -525,11 +525,11 @@ describe('API (bootstrapped as in production)', () => {
         expect(await linkOf('/checkout?analysisId=a1')).toBe(
           '</remotes.json>; rel=preload; as=fetch; crossorigin, ' +
             '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
-            '</mf/plans/remoteEntry.js>; rel=preload; as=script, ' +
-            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script, ' +
-            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script, ' +
-            '</mf/plans/808.common.js>; rel=preload; as=script, ' +
-            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script',
+            '</mf/plans/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/808.common.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script; fetchpriority=low',
         );
         // With it: the remote's own copy of what the shell does not share (React is the shell's), then the page's.
         await writeFile(
@@ -539,12 +539,12 @@ describe('API (bootstrapped as in production)', () => {
         expect(await linkOf('/checkout?analysisId=a1')).toBe(
           '</remotes.json>; rel=preload; as=fetch; crossorigin, ' +
             '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
-            '</mf/plans/remoteEntry.js>; rel=preload; as=script, ' +
-            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script, ' +
-            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script, ' +
-            '</mf/plans/939.rtk.js>; rel=preload; as=script, ' +
-            '</mf/plans/808.common.js>; rel=preload; as=script, ' +
-            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script',
+            '</mf/plans/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/939.rtk.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/808.common.js>; rel=preload; as=script; fetchpriority=low, ' +
+            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script; fetchpriority=low',
         );
         // The route table decides the remote and its page, query included; a new build is read without a restart.
         await writeFile(path.join(builtPlans, 'mf-manifest.json'), manifest(['expose_App.cccc3333.js']));
@@ -553,7 +553,7 @@ describe('API (bootstrapped as in production)', () => {
         expect(comingSoon).toContain('</mf/plans/page-coming-soon.dddd.js>');
         expect(comingSoon).not.toContain('page-checkout');
         // A page whose chunks the build did not list still gets the remote's code.
-        expect(await linkOf('/questionnaire')).toContain('</mf/plans/expose_App.cccc3333.js>; rel=preload; as=script');
+        expect(await linkOf('/questionnaire')).toContain('</mf/plans/expose_App.cccc3333.js>');
         // No remote's page, a remote deployed elsewhere (another build), or a remote not built: nothing to preload.
         expect(await linkOf('/')).toBeUndefined();
         expect(await linkOf('/no-such-page')).toBeUndefined();
