@@ -24,6 +24,10 @@
 //    50 ms). It runs well below Lighthouse's figure, which counts wall time under its own profiler, so it is not
 //    judged against the goal; but as the median of nine cold loads it moves by tens of milliseconds from run to run
 //    where Lighthouse's moves by hundreds, so it is the figure to compare two builds by.
+// 6. a first visit on a slow line: Lighthouse's slow 4G (its request latency and download rate) applied in Chromium
+//    itself, to a page of each remote: the first paint and when the live page took over (median of three fresh
+//    profiles). Lighthouse only simulates that line from an unthrottled load, and its model counts any script asked
+//    for early at high priority as holding the first paint back, so what the line really costs is timed here.
 // Build first: `npm run build` (the shell, the remotes and the backend).
 // The functions given to page.evaluate and addInitScript run in the page, where these are defined:
 /* global window, document, MutationObserver */
@@ -50,6 +54,15 @@ const lighthouseRuns = 5;
 const mainThreadLoads = 9;
 // Lighthouse's mobile defaults: the processor slowdown it simulates, and the part of a task that does not block.
 const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+// Lighthouse's mobile line (its throttling.mobileSlow4G): 150 ms round trips, 1.6 Mbps; applied in the browser, as
+// its devtools throttling does, with the round trip scaled by 3.75 and the rate by 0.9.
+const SLOW_4G = {
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const slowLinePaths = ['/free-analysis', '/coaching', '/weekly-plan'];
+const slowLineLoads = 3;
 const LONG_TASK_MS = 50;
 
 function freePort() {
@@ -234,6 +247,41 @@ async function measureBrowserFloor(appPageUrl) {
     await browser.close();
     server.close();
   }
+}
+
+/** First paint and live page of `path` on the slow line, in a fresh profile each time: medians of `slowLineLoads`. */
+async function measureSlowLine(baseURL, path) {
+  const loads = [];
+  for (let load = 0; load < slowLineLoads; load += 1) {
+    const browser = await chromium.launch({ executablePath: chromePath });
+    try {
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint') window.__firstPaintAt = entry.startTime;
+        }).observe({ type: 'paint', buffered: true });
+        const seen = () => {
+          if (
+            window.__liveAt === undefined &&
+            [...document.querySelectorAll('h1')].some((h1) => !h1.closest('[inert]'))
+          )
+            window.__liveAt = performance.now();
+        };
+        new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
+      await page.locator('h1:not([inert] h1)').first().waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => window.__firstPaintAt !== undefined);
+      loads.push(await page.evaluate(() => ({ firstPaint: window.__firstPaintAt, live: window.__liveAt })));
+    } finally {
+      await browser.close();
+    }
+  }
+  return { firstPaint: median(loads.map((load) => load.firstPaint)), live: median(loads.map((load) => load.live)) };
 }
 
 const shortRoute = (route) => route.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
@@ -434,6 +482,16 @@ try {
     console.log(
       `  ${path.padEnd(16)} CPU ${cpuMs.toFixed(0).padStart(4)} ms  blocking estimate (${LIGHTHOUSE_CPU_SLOWDOWN}x CPU, tasks over ${LONG_TASK_MS} ms) ${blockingMs.toFixed(0).padStart(4)} ms`,
     );
+  timeMachine('slow line');
+  console.log(
+    `A first visit on Lighthouse's slow 4G, applied in Chromium (median of ${slowLineLoads} fresh profiles):`,
+  );
+  for (const path of slowLinePaths) {
+    const { firstPaint, live } = await measureSlowLine(baseURL, path);
+    console.log(
+      `  ${path.padEnd(16)} first paint ${firstPaint.toFixed(0).padStart(5)} ms  live page ${live.toFixed(0).padStart(5)} ms`,
+    );
+  }
   timeMachine('end');
 } finally {
   if (speeds.length > 0)
