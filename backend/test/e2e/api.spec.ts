@@ -521,31 +521,24 @@ describe('API (bootstrapped as in production)', () => {
         const linkOf = async (url: string) =>
           (await request(built.app.getHttpServer()).get(url).set('accept', 'text/html').expect(200)).headers.link;
 
+        // The two manifests, then the plans remote's scripts, in the order given.
+        const manifestsThenScripts = (...scripts: string[]) =>
+          [
+            '</remotes.json>; rel=preload; as=fetch; crossorigin',
+            '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+            ...scripts.map((script) => `</mf/plans/${script}>; rel=preload; as=script; fetchpriority=low`),
+          ].join(', ');
+        const app = ['remoteEntry.js', '57.aaaa1111.js', 'expose_App.bbbb2222.js'];
+        const checkoutPage = ['808.common.js', 'page-checkout.cccc.js'];
+
         // Without the shell's manifest, which shared modules the remote brings itself is not known.
-        expect(await linkOf('/checkout?analysisId=a1')).toBe(
-          '</remotes.json>; rel=preload; as=fetch; crossorigin, ' +
-            '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
-            '</mf/plans/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/808.common.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script; fetchpriority=low',
-        );
+        expect(await linkOf('/checkout?analysisId=a1')).toBe(manifestsThenScripts(...app, ...checkoutPage));
         // With it: the remote's own copy of what the shell does not share (React is the shell's), then the page's.
         await writeFile(
           path.join(builtShell, 'mf-manifest.json'),
           JSON.stringify({ shared: [shared('react', '41.s.js')] }),
         );
-        expect(await linkOf('/checkout?analysisId=a1')).toBe(
-          '</remotes.json>; rel=preload; as=fetch; crossorigin, ' +
-            '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin, ' +
-            '</mf/plans/remoteEntry.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/57.aaaa1111.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/expose_App.bbbb2222.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/939.rtk.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/808.common.js>; rel=preload; as=script; fetchpriority=low, ' +
-            '</mf/plans/page-checkout.cccc.js>; rel=preload; as=script; fetchpriority=low',
-        );
+        expect(await linkOf('/checkout?analysisId=a1')).toBe(manifestsThenScripts(...app, '939.rtk.js', ...checkoutPage));
         // The route table decides the remote and its page, query included; a new build is read without a restart.
         await writeFile(path.join(builtPlans, 'mf-manifest.json'), manifest(['expose_App.cccc3333.js']));
         const comingSoon = await linkOf('/coming-soon?type=plan');
