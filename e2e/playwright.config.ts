@@ -65,6 +65,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Stopped as in production (SIGTERM: the app closes its PDF browser), not killed: puppeteer runs Chromium in a
+    // process group of its own, so a killed server left it running after every suite, ~10 processes each time.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
