@@ -165,6 +165,23 @@ async function remoteRoutes(browser, baseURL) {
   }
 }
 
+// A prerendered page is inert until its remote's code renders the live one (prerendered-remote.tsx).
+const LIVE_HEADING = 'h1:not([inert] h1)';
+
+/**
+ * Runs in the page from its start: when the first heading appeared (window.__contentAt) and when a heading outside
+ * the inert prerendered page did, that is, the live page took over (window.__liveAt), in ms from navigation.
+ */
+function recordHeadingTimes() {
+  const seen = () => {
+    const now = performance.now();
+    if (window.__contentAt === undefined && document.querySelector('h1')) window.__contentAt = now;
+    if (window.__liveAt === undefined && [...document.querySelectorAll('h1')].some((h1) => !h1.closest('[inert]')))
+      window.__liveAt = now;
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+}
+
 /** Milliseconds from navigation to the first heading, measured in the page; and any console errors. */
 async function timeToContent(context, url) {
   const page = await context.newPage();
@@ -172,18 +189,9 @@ async function timeToContent(context, url) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.addInitScript(() => {
-    const seen = () => {
-      const now = performance.now();
-      if (window.__contentAt === undefined && document.querySelector('h1')) window.__contentAt = now;
-      // A prerendered page is inert until its remote's code renders the live one (prerendered-remote.tsx).
-      if (window.__liveAt === undefined && [...document.querySelectorAll('h1')].some((h1) => !h1.closest('[inert]')))
-        window.__liveAt = now;
-    };
-    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(recordHeadingTimes);
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('h1:not([inert] h1)').first().waitFor({ timeout: 15_000 });
+  await page.locator(LIVE_HEADING).first().waitFor({ timeout: 15_000 });
   const { ms, liveMs } = await page.evaluate(() => ({ ms: window.__contentAt, liveMs: window.__liveAt }));
   const heading = (await page.locator('h1').first().textContent())?.trim();
   await page.close();
@@ -259,22 +267,15 @@ async function measureSlowLine(baseURL, path) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+      await page.addInitScript(recordHeadingTimes);
       await page.addInitScript(() => {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries())
             if (entry.name === 'first-contentful-paint') window.__firstPaintAt = entry.startTime;
         }).observe({ type: 'paint', buffered: true });
-        const seen = () => {
-          if (
-            window.__liveAt === undefined &&
-            [...document.querySelectorAll('h1')].some((h1) => !h1.closest('[inert]'))
-          )
-            window.__liveAt = performance.now();
-        };
-        new MutationObserver(seen).observe(document, { childList: true, subtree: true });
       });
       await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
-      await page.locator('h1:not([inert] h1)').first().waitFor({ timeout: 60_000 });
+      await page.locator(LIVE_HEADING).first().waitFor({ timeout: 60_000 });
       await page.waitForFunction(() => window.__firstPaintAt !== undefined);
       loads.push(await page.evaluate(() => ({ firstPaint: window.__firstPaintAt, live: window.__liveAt })));
     } finally {
