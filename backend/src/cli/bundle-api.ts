@@ -21,7 +21,7 @@ const LEFT_OUT = [
   // They read files of their own package (WebAssembly, native code, a worker script, a browser) from where they lie.
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
-  '@tensorflow/*',
+  'onnxruntime-node',
   'sharp',
   'piscina',
   'puppeteer',

@@ -34,7 +34,7 @@ export interface BodyScannerOptions {
 export async function createBodyScanner(options: BodyScannerOptions = {}): Promise<BodyScanner> {
   const runner = await PoseRunner.load(resolveModelDir(options.modelDir));
   let disposed = false;
-  // One scan at a time: the wasm backend has a single thread, so interleaving two scans only delays both.
+  // One scan at a time: the model sessions run on one thread each, so interleaving two scans only delays both.
   let queue: Promise<unknown> = Promise.resolve();
 
   const scanNow = async ({ front: frontBytes, side: sideBytes, heightCm }: BodyScanInput): Promise<PhotoScan> => {

@@ -1,5 +1,5 @@
 // The package's entry for the app: scans run on the pool's threads, so importing this loads no model runtime
-// (tfjs) into the caller's thread. createBodyScanner (body-scanner.ts) is what each pool thread runs. Photos for
+// (onnxruntime) into the caller's thread. createBodyScanner (body-scanner.ts) is what each pool thread runs. Photos for
 // tests and benchmarks are a separate entry, `@fitness/body-scan/sample-photos`.
 export type { BodyScanInput } from './body-scanner';
 export { ModelFilesMissingError, assertModelFiles, resolveModelDir } from './model/model-files';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 // The API imports this package's entry on its main thread, where whatever is loaded stays resident for the life of
-// the process. The model runtime (tfjs, and its WebAssembly heap once used) belongs to the scan threads alone.
+// the process. The model runtime (onnxruntime, its native library and its memory arenas) belongs to the scan threads alone.
 describe('the package entry the API imports', () => {
   const packageDir = path.join(__dirname, '..');
 
@@ -16,14 +16,14 @@ describe('the package entry the API imports', () => {
     ) as string[];
   }
 
-  const tfjsPackages = (names: string[]) => names.filter((name) => name.startsWith('@tensorflow/'));
+  const runtimePackages = (names: string[]) => names.filter((name) => name.startsWith('onnxruntime-'));
 
   it('does not load the model runtime (the scan threads do)', () => {
     const loaded = packagesLoadedBy('@fitness/body-scan');
     expect(loaded).toContain('piscina');
-    expect(tfjsPackages(loaded)).toEqual([]);
+    expect(runtimePackages(loaded)).toEqual([]);
     // What each scan thread runs does load it.
-    expect(tfjsPackages(packagesLoadedBy('./dist/body-scanner.js'))).toContain('@tensorflow/tfjs-core');
+    expect(runtimePackages(packagesLoadedBy('./dist/body-scanner.js'))).toContain('onnxruntime-node');
   });
 
   it('leaves the sample photos for tests and benchmarks to their own entry', async () => {

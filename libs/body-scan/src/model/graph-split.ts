@@ -1,6 +1,6 @@
 // Splits a frozen graph at the point where one output's own branch leaves the ops the other outputs share, so the
-// shared part can run alone and the branch can run later from the tensors it reads (tfjs-converter's
-// GraphModel.execute accepts intermediate node names both as outputs and as inputs).
+// shared part can run alone and the branch can run later from the tensors it reads (the ONNX conversion makes
+// them outputs of one converted graph and inputs of the other, see OnnxConversion).
 
 /** One node of a frozen TensorFlow graph as model.json's modelTopology lists it. */
 export interface GraphNode {

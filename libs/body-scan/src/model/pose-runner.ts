@@ -3,8 +3,6 @@
 // taken from the detector alone can cut the legs off). Returns landmarks, person mask and crop geometry.
 // Only the settled crop's mask is used, so each pass runs the landmark part of the model alone and the
 // segmentation branch (about 30 % of a full pass) runs once, from the tensors that pass kept.
-import * as tf from '@tensorflow/tfjs-core';
-import type { GraphModel } from '@tensorflow/tfjs-converter';
 import type { PhotoView } from '@fitness/contracts';
 import { join } from 'node:path';
 import type { Affine } from '../geometry/affine';
@@ -16,12 +14,14 @@ import { LANDMARK_COUNT } from '../geometry/keypoints';
 import type { PhotoObservation, PoseObservation } from '../geometry/photo-observation';
 import type { PersonDetection } from '../geometry/pose-detections';
 import { DETECTOR_INPUT_SIZE, countDistinctPeople, decodePersonDetections } from '../geometry/pose-detections';
-import { loadGraphModelFromFile, readGraphNodes } from './graph-model-loader';
+import { cropAffine } from './affine-crop';
 import { branchInputs } from './graph-split';
 import { MODEL_FILES, assertModelFiles } from './model-files';
+import { readTfjsGraphModel } from './model-reader';
+import type { Feeds } from './onnx/converted-model';
+import { ConvertedModel } from './onnx/converted-model';
 import type { DecodedPhoto } from './photo-decoding';
 import { decodePhoto } from './photo-decoding';
-import { ensureWasmBackend } from './wasm-backend';
 
 export const LANDMARK_INPUT_SIZE = 256;
 // 33 body landmarks + 2 auxiliary ones (hip centre and full-body point that define the next crop) + 4 more;
@@ -32,6 +32,7 @@ const AUX_FULL_BODY = 34;
 const MAX_LANDMARK_PASSES = 4;
 // Output tensors of the converted model (see its model.json signature).
 const OUTPUT = { landmarks: 'Identity_2:0', segmentation: 'Identity_1:0', poseFlag: 'Identity_3:0' } as const;
+const DETECTOR_OUTPUT = 'Identity:0';
 
 export interface PoseRunDetails {
   observation: PhotoObservation;
@@ -46,33 +47,32 @@ interface LandmarkPass {
   keypoints: Keypoint[];
   frameToImage: Affine;
   nextRoi: BodyRoi;
-  segmentationInputs: tf.NamedTensorMap;
+  segmentationInputs: Feeds;
 }
 
 export class PoseRunner {
   private constructor(
-    private readonly detector: GraphModel,
-    private readonly landmarks: GraphModel,
-    /** Tensors of the landmark part that the segmentation branch reads (see graph-split.ts). */
-    private readonly segmentationInputNames: string[],
+    private readonly detector: ConvertedModel,
+    /** The landmark model without its segmentation branch; also outputs the tensors that branch reads. */
+    private readonly landmarks: ConvertedModel,
+    /** The segmentation branch alone, from those tensors (see graph-split.ts). */
+    private readonly segmentation: ConvertedModel,
   ) {}
 
   /** Loads both models from `modelDir`; throws a ModelFilesMissingError naming what is missing. */
   static async load(modelDir: string): Promise<PoseRunner> {
     assertModelFiles(modelDir);
-    await ensureWasmBackend();
-    const landmarksJson = join(modelDir, MODEL_FILES.landmarks);
-    const [detector, landmarks, landmarkGraph] = await Promise.all([
-      loadGraphModelFromFile(join(modelDir, MODEL_FILES.detector)),
-      loadGraphModelFromFile(landmarksJson),
-      readGraphNodes(landmarksJson),
+    const [detectorGraph, landmarkGraph] = await Promise.all([
+      readTfjsGraphModel(join(modelDir, MODEL_FILES.detector)),
+      readTfjsGraphModel(join(modelDir, MODEL_FILES.landmarks)),
     ]);
-    const segmentationInputNames = branchInputs(
-      landmarkGraph,
-      [OUTPUT.landmarks, OUTPUT.poseFlag],
-      OUTPUT.segmentation,
-    );
-    return new PoseRunner(detector, landmarks, segmentationInputNames);
+    const cut = branchInputs(landmarkGraph.nodes, [OUTPUT.landmarks, OUTPUT.poseFlag], OUTPUT.segmentation);
+    const [detector, landmarks, segmentation] = await Promise.all([
+      ConvertedModel.create(detectorGraph, { outputs: [DETECTOR_OUTPUT] }),
+      ConvertedModel.create(landmarkGraph, { outputs: [OUTPUT.landmarks, OUTPUT.poseFlag], cutOutputs: cut }),
+      ConvertedModel.create(landmarkGraph, { outputs: [OUTPUT.segmentation], cutInputs: cut }),
+    ]);
+    return new PoseRunner(detector, landmarks, segmentation);
   }
 
   async observe(photo: Uint8Array, view: PhotoView): Promise<PhotoObservation> {
@@ -139,8 +139,7 @@ export class PoseRunner {
   }
 
   dispose(): void {
-    this.detector.dispose();
-    this.landmarks.dispose();
+    void Promise.all([this.detector.dispose(), this.landmarks.dispose(), this.segmentation.dispose()]);
   }
 
   private async detect(photos: DecodedPhoto[]): Promise<PersonDetection[][]> {
@@ -151,113 +150,65 @@ export class PoseRunner {
     photos.forEach(({ detectorInput }, p) => {
       for (let i = 0; i < perPhoto; i += 1) input[p * perPhoto + i] = detectorInput[i] / 127.5 - 1;
     });
-    const tensor = tf.tensor4d(input, [photos.length, DETECTOR_INPUT_SIZE, DETECTOR_INPUT_SIZE, 3]);
-    const output = this.detector.execute(tensor) as tf.Tensor;
-    try {
-      const raw = (await output.data()) as Float32Array;
-      const perOutput = raw.length / photos.length;
-      return photos.map(({ letterbox }, p) =>
-        decodePersonDetections(raw.subarray(p * perOutput, (p + 1) * perOutput), letterbox),
-      );
-    } finally {
-      tf.dispose([tensor, output]);
-    }
+    const [output] = await this.detector.run(
+      this.detector.feed(input, [photos.length, DETECTOR_INPUT_SIZE, DETECTOR_INPUT_SIZE, 3]),
+    );
+    const raw = output.data as Float32Array;
+    const perOutput = raw.length / photos.length;
+    return photos.map(({ letterbox }, p) =>
+      decodePersonDetections(raw.subarray(p * perOutput, (p + 1) * perOutput), letterbox),
+    );
   }
 
   private async trackLandmarks(
     decoded: DecodedPhoto,
     firstRoi: BodyRoi,
   ): Promise<{ pose: PoseObservation; passes: number }> {
-    const image = tf.tidy(() =>
-      tf.expandDims<tf.Tensor4D>(
-        tf.cast(tf.tensor3d(decoded.rgb, [decoded.height, decoded.width, 3], 'int32'), 'float32'),
-        0,
-      ),
-    );
-    let pass: LandmarkPass | undefined;
-    try {
-      let roi = firstRoi;
-      pass = await this.landmarkPass(image, roi);
-      let passes = 1;
-      while (passes < MAX_LANDMARK_PASSES && !roisAgree(roi, pass.nextRoi)) {
-        roi = pass.nextRoi;
-        tf.dispose(pass.segmentationInputs);
-        pass = undefined;
-        pass = await this.landmarkPass(image, roi);
-        passes += 1;
-      }
-      const { score, keypoints, frameToImage } = pass;
-      return { pose: { score, keypoints, mask: await this.segment(pass), frameToImage }, passes };
-    } finally {
-      image.dispose();
-      if (pass) tf.dispose(pass.segmentationInputs);
+    let roi = firstRoi;
+    let pass = await this.landmarkPass(decoded, roi);
+    let passes = 1;
+    while (passes < MAX_LANDMARK_PASSES && !roisAgree(roi, pass.nextRoi)) {
+      roi = pass.nextRoi;
+      pass = await this.landmarkPass(decoded, roi);
+      passes += 1;
     }
+    const { score, keypoints, frameToImage } = pass;
+    return { pose: { score, keypoints, mask: await this.segment(pass), frameToImage }, passes };
   }
 
-  private async landmarkPass(image: tf.Tensor4D, roi: BodyRoi): Promise<LandmarkPass> {
+  private async landmarkPass(decoded: DecodedPhoto, roi: BodyRoi): Promise<LandmarkPass> {
     const frameToImage = roiToImageAffine(roi, LANDMARK_INPUT_SIZE);
-    const crop = tf.tidy(() =>
-      // The landmark model reads pixels scaled to [0, 1]; outside the photo is black.
-      tf.div(
-        tf.image.transform(image, tf.tensor2d([transformMatrix(frameToImage)]), 'bilinear', 'constant', 0, [
-          LANDMARK_INPUT_SIZE,
-          LANDMARK_INPUT_SIZE,
-        ]),
-        255,
-      ),
+    const crop = cropAffine(decoded, frameToImage, LANDMARK_INPUT_SIZE);
+    const [landmarks, flag, ...kept] = await this.landmarks.run(
+      this.landmarks.feed(crop, [1, LANDMARK_INPUT_SIZE, LANDMARK_INPUT_SIZE, 3]),
     );
-    const [landmarks, flag, ...kept] = this.landmarks.execute(crop, [
-      OUTPUT.landmarks,
-      OUTPUT.poseFlag,
-      ...this.segmentationInputNames,
-    ]) as tf.Tensor[];
-    const segmentationInputs = Object.fromEntries(this.segmentationInputNames.map((name, i) => [name, kept[i]]));
-    try {
-      const [raw, score] = await Promise.all([landmarks.data(), flag.data()]);
-      const point = (i: number): { x: number; y: number } =>
-        applyAffine(frameToImage, { x: raw[i * LANDMARK_VALUES], y: raw[i * LANDMARK_VALUES + 1] });
-      const keypoints: Keypoint[] = [];
-      for (let i = 0; i < LANDMARK_COUNT; i += 1) {
-        keypoints.push({
-          ...point(i),
-          visibility: sigmoid(raw[i * LANDMARK_VALUES + 3]),
-          presence: sigmoid(raw[i * LANDMARK_VALUES + 4]),
-        });
-      }
-      return {
-        score: score[0],
-        keypoints,
-        frameToImage,
-        nextRoi: roiFromAlignmentPoints(point(AUX_HIP_CENTRE), point(AUX_FULL_BODY)),
-        segmentationInputs,
-      };
-    } catch (error) {
-      tf.dispose(kept);
-      throw error;
-    } finally {
-      tf.dispose([crop, landmarks, flag]);
+    const raw = landmarks.data as Float32Array;
+    const point = (i: number): { x: number; y: number } =>
+      applyAffine(frameToImage, { x: raw[i * LANDMARK_VALUES], y: raw[i * LANDMARK_VALUES + 1] });
+    const keypoints: Keypoint[] = [];
+    for (let i = 0; i < LANDMARK_COUNT; i += 1) {
+      keypoints.push({
+        ...point(i),
+        visibility: sigmoid(raw[i * LANDMARK_VALUES + 3]),
+        presence: sigmoid(raw[i * LANDMARK_VALUES + 4]),
+      });
     }
+    return {
+      score: (flag.data as Float32Array)[0],
+      keypoints,
+      frameToImage,
+      nextRoi: roiFromAlignmentPoints(point(AUX_HIP_CENTRE), point(AUX_FULL_BODY)),
+      // The landmark part's cut outputs and the branch's inputs carry the same (TensorFlow) names.
+      segmentationInputs: Object.fromEntries(kept.map((tensor, i) => [this.landmarks.outputNames[2 + i], tensor])),
+    };
   }
 
   /** The person mask of a pass's crop: the segmentation branch alone, from the tensors the pass kept. */
   private async segment(pass: LandmarkPass): Promise<PoseObservation['mask']> {
-    const segmentation = this.landmarks.execute(pass.segmentationInputs, OUTPUT.segmentation) as tf.Tensor;
-    try {
-      // The segmentation head already applies its sigmoid: values are person probabilities.
-      const data = (await segmentation.data()) as Float32Array;
-      return { width: LANDMARK_INPUT_SIZE, height: LANDMARK_INPUT_SIZE, data };
-    } finally {
-      segmentation.dispose();
-    }
+    const [segmentation] = await this.segmentation.run(pass.segmentationInputs);
+    // The segmentation head already applies its sigmoid: values are person probabilities.
+    return { width: LANDMARK_INPUT_SIZE, height: LANDMARK_INPUT_SIZE, data: segmentation.data as Float32Array };
   }
-}
-
-/**
- * tf.image.transform maps each output pixel index to an input pixel index; the affine works on continuous
- * coordinates where pixel i spans [i, i + 1]. Shift by half a pixel on both sides.
- */
-function transformMatrix(m: Affine): number[] {
-  return [m[0], m[1], m[2] + (m[0] + m[1]) / 2 - 0.5, m[3], m[4], m[5] + (m[3] + m[4]) / 2 - 0.5, 0, 0];
 }
 
 function sigmoid(x: number): number {

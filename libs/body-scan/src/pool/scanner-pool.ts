@@ -1,4 +1,4 @@
-// Body scans on worker threads, so a scan (≈0.3 s of CPU in tfjs-wasm and sharp) never blocks the caller's event
+// Body scans on worker threads, so a scan (≈0.1 s of CPU in onnxruntime and sharp) never blocks the caller's event
 // loop: the API keeps answering other visitors while photos are measured.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -14,9 +14,9 @@ export interface BodyScannerPoolOptions {
   /** Most threads scanning at once; each holds its own copy of the models (~200 MB). Default: half the cores. */
   maxThreads?: number;
   /**
-   * A thread idle this long exits and gives its memory back (~200 MB: the models, and tfjs's WebAssembly heap, which
-   * grows to the scan's peak and never shrinks while the thread lives). The next scan then loads the models again:
-   * about 0.5 s more for that one analysis.
+   * A thread idle this long exits and gives its memory back (~90 MB: the models, and onnxruntime's memory arenas,
+   * which grow to the scan's peak and never shrink while the sessions live). The next scan then loads the models
+   * again: about 0.2 s more for that one analysis.
    */
   idleTimeoutMs?: number;
 }
@@ -33,7 +33,7 @@ export const DEFAULT_SCAN_THREADS = Math.max(1, Math.floor(availableParallelism(
 export const DEFAULT_SCAN_IDLE_TIMEOUT_MS = 10_000;
 /**
  * A scan thread's young generation, MB. A scan's big data (pixels, tensors) lives outside V8's heap, in buffers and
- * in tfjs's WebAssembly memory; V8's default young generation (up to 48 MB here) only held garbage between
+ * in onnxruntime's native memory; V8's default young generation (up to 48 MB here) only held garbage between
  * collections. At 4 MB the API was ~15 MB smaller right after a burst of scans, scan time unchanged (`npm run
  * bench:api`, part 2).
  */
@@ -45,7 +45,7 @@ export function createBodyScannerPool(options: BodyScannerPoolOptions = {}): Bod
     minThreads: 0,
     maxThreads: options.maxThreads ?? DEFAULT_SCAN_THREADS,
     idleTimeout: options.idleTimeoutMs ?? DEFAULT_SCAN_IDLE_TIMEOUT_MS,
-    // One scan per thread at a time: the wasm backend is single-threaded, interleaving would only delay both.
+    // One scan per thread at a time: the model sessions are single-threaded, interleaving would only delay both.
     concurrentTasksPerWorker: 1,
     resourceLimits: { maxYoungGenerationSizeMb: SCAN_THREAD_YOUNG_GENERATION_MB },
   });

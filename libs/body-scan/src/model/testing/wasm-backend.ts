@@ -1,5 +1,5 @@
 // The tfjs WebAssembly backend, initialised once per process from the .wasm files shipped inside
-// @tensorflow/tfjs-backend-wasm (read from disk by Emscripten's Node loader; no network, no native build).
+// @tensorflow/tfjs-backend-wasm. Tests only (see tfjs-reference.ts).
 import { dirname, join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
 import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
