@@ -338,7 +338,7 @@ export class AppConfig {
 
   /**
    * A scan thread idle this long exits and gives its memory back; the first scan after that loads the models again
-   * (about 0.5 s more). Raise it on a server that measures photos all day and has the memory to spare.
+   * (about 0.2 s more). Raise it on a server that measures photos all day and has the memory to spare.
    */
   @IsInt()
   @Min(1_000)
