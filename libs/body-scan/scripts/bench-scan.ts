@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const scanner = await createBodyScanner();
   const loadMs = performance.now() - started;
   console.log(`body-scan bench (${runs} scans after ${WARM_UP} warm-up; load average ${loadavg()[0].toFixed(2)})`);
-  console.log(`model load (wasm backend + both models, first in process): ${ms(loadMs)}`);
+  console.log(`model load (both models converted to ONNX, onnxruntime sessions; first in process): ${ms(loadMs)}`);
 
   const createBaseline = await loadBaseline();
   // Same model files for both: the baseline's own default folder is relative to its copy.
