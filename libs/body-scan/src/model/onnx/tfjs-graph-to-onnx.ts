@@ -303,8 +303,12 @@ class GraphConverter {
     const convInputs = [
       this.image(inputs[0]),
       depthwise
-        ? this.floatInitializer(`${inputs[1]}/oihw`, [inChannels * multiplier, 1, kh, kw], depthwiseToOihw(filter))
-        : this.floatInitializer(`${inputs[1]}/oihw`, [multiplier, inChannels, kh, kw], hwioToOihw(filter)),
+        ? this.floatInitializer(
+            `${inputs[1]}/oihw`,
+            [inChannels * multiplier, 1, kh, kw],
+            filterToOnnx(filter, 'a-major'),
+          )
+        : this.floatInitializer(`${inputs[1]}/oihw`, [multiplier, inChannels, kh, kw], filterToOnnx(filter, 'b-major')),
     ];
     if (fusedOps[0] === 'BiasAdd') {
       const bias = this.floatConstant(inputs[2]);
@@ -418,23 +422,19 @@ class GraphConverter {
   }
 }
 
-function hwioToOihw({ shape: [kh, kw, ci, co], values }: Constant): Float32Array {
+/**
+ * A TensorFlow filter [kh, kw, a, b] laid out as ONNX's [·, ·, kh, kw], its two channel axes in either order:
+ * 'b-major' for a convolution (HWIO → OIHW), 'a-major' for a depthwise one (HWCM → (C·M)1HW: output channel
+ * c·M + m, as TensorFlow orders them).
+ */
+function filterToOnnx({ shape: [kh, kw, a, b], values }: Constant, order: 'a-major' | 'b-major'): Float32Array {
   const out = new Float32Array(values.length);
   for (let h = 0; h < kh; h += 1)
     for (let w = 0; w < kw; w += 1)
-      for (let i = 0; i < ci; i += 1)
-        for (let o = 0; o < co; o += 1)
-          out[((o * ci + i) * kh + h) * kw + w] = values[((h * kw + w) * ci + i) * co + o];
-  return out;
-}
-
-/** Depthwise HWCM → ONNX grouped-convolution OIHW with O = C·M (output channel c·M + m, as TensorFlow orders them). */
-function depthwiseToOihw({ shape: [kh, kw, channels, multiplier], values }: Constant): Float32Array {
-  const out = new Float32Array(values.length);
-  for (let h = 0; h < kh; h += 1)
-    for (let w = 0; w < kw; w += 1)
-      for (let c = 0; c < channels; c += 1)
-        for (let m = 0; m < multiplier; m += 1)
-          out[((c * multiplier + m) * kh + h) * kw + w] = values[((h * kw + w) * channels + c) * multiplier + m];
+      for (let x = 0; x < a; x += 1)
+        for (let y = 0; y < b; y += 1) {
+          const channel = order === 'a-major' ? x * b + y : y * a + x;
+          out[(channel * kh + h) * kw + w] = values[((h * kw + w) * a + x) * b + y];
+        }
   return out;
 }
