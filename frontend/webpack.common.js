@@ -9,7 +9,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { StartupChunkTagsPlugin } = require('./startup-chunk-tags');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { PageChunksPlugin } = require('./page-chunks');
-const { PAGE_TITLE, META_DESCRIPTION, THEME_INIT_SCRIPT, PRERENDERED_FILES } = require('@fitness/contracts');
+const {
+  PAGE_TITLE,
+  META_DESCRIPTION,
+  THEME_INIT_SCRIPT,
+  REMOTE_PRELOADS_SCRIPT,
+  PRERENDERED_FILES,
+} = require('@fitness/contracts');
 
 // Shared as singletons so the shell and every remote use one React tree, one router and one @fitness/ui (one theme
 // context, one toast queue). Listed on purpose: never spread all deps. Each module maps to the package whose
@@ -218,6 +224,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
         title: PAGE_TITLE,
         description: META_DESCRIPTION,
         themeInitScript: THEME_INIT_SCRIPT,
+        remotePreloadsScript: REMOTE_PRELOADS_SCRIPT,
         // The header's mark: without it every page load logs a 404 for /favicon.ico.
         favicon: path.join(__dirname, 'favicon.svg'),
         // A remote's own index.html is for standalone development only: absolute so its deep links work too.
@@ -225,7 +232,7 @@ function createFederatedAppConfig({ appDir, federationName, devPort, exposes, ex
         // main.js has no hash in its name (see output.filename): bust caches with the build hash instead.
         hash: !isDevelopment,
         // The plugin's production defaults, except that inline scripts keep their exact bytes: the server's CSP
-        // allows the theme script by the hash of THEME_INIT_SCRIPT as written.
+        // allows each inline script by the hash of its text as written (INLINE_SCRIPTS).
         minify: isDevelopment
           ? false
           : {

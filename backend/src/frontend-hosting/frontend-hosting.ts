@@ -6,7 +6,15 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import { PRERENDERED_FILES, prerenderedRouteKey, REMOTES_MANIFEST_PATH } from '@fitness/contracts';
 import type { AppConfig } from '../config/app-config';
 import { PrerenderedRemoteRoutes } from './prerendered-remote-routes';
-import { type LocalRemote, RemotePreloads } from './remote-preloads';
+import { BuiltFiles } from './built-files';
+import {
+  type LocalRemote,
+  manifestsLinkHeader,
+  NO_PRELOADS,
+  type PagePreloads,
+  RemotePreloads,
+  withRemotePreloads,
+} from './remote-preloads';
 
 /** Each micro-frontend's build folder (under FRONTEND_DIST_DIR) and the path it is served at. */
 export const REMOTE_MOUNTS = [
@@ -108,7 +116,9 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
     localRemotes.map((remote) => remote.dist),
   );
   const servePrerenderedRoute = servePrerenderedRemoteRoute(prerenderedRemoteRoutes);
-  app.use(preloadRemoteOfPage(new RemotePreloads(localRemotes, shellDist)));
+  app.use(listRemotePreloads(new RemotePreloads(localRemotes, shellDist)));
+  // index.html, read once per build, for the remote pages that are not prerendered (their preloads go in it).
+  const shellFrames = new BuiltFiles();
   // API calls skip the shell's folder: looking each one up on disk first cost every API request a stat call.
   const serveShell = serveBuild(shellDist);
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -132,7 +142,18 @@ export function mountFrontends(app: INestApplication, config: AppConfig): void {
       response.type('html').send(NOT_BUILT_PAGE);
       return;
     }
-    response.sendFile(shellIndex);
+    const preloads = remotePreloadsOf(response);
+    if (preloads.scripts.length === 0) {
+      response.sendFile(shellIndex);
+      return;
+    }
+    shellFrames
+      .read(shellIndex, (html) => html)
+      .then((frame) => {
+        if (!frame) return next();
+        response.type('html').send(withRemotePreloads(frame.value, preloads));
+      })
+      .catch(next);
   });
 }
 
@@ -141,18 +162,30 @@ function queryOf(request: Request): URLSearchParams {
   return new URLSearchParams(start === -1 ? '' : request.url.slice(start));
 }
 
-/** A page of a remote's route is sent with a `Link` header that fetches the remote's code beside the shell's. */
-function preloadRemoteOfPage(preloads: RemotePreloads): express.RequestHandler {
+/** Where listRemotePreloads leaves a page's PagePreloads for the handler that sends the page. */
+const REMOTE_PRELOADS_LOCAL = 'remotePreloads';
+
+/**
+ * A page of a remote's route fetches its remote's code early (remote-preloads.ts): the manifests by a Link header
+ * sent here, the scripts by the page's JSON block, which the handler that sends the page writes.
+ */
+function listRemotePreloads(preloads: RemotePreloads): express.RequestHandler {
   return (request, response, next) => {
     if (!wantsHtmlPage(request) || path.extname(request.path)) return next();
     preloads
-      .linkHeader(request.path, queryOf(request))
-      .then((link) => {
+      .preloads(request.path, queryOf(request))
+      .then((found) => {
+        const link = manifestsLinkHeader(found);
         if (link) response.setHeader('Link', link);
+        response.locals[REMOTE_PRELOADS_LOCAL] = found;
         next();
       })
       .catch(next);
   };
+}
+
+function remotePreloadsOf(response: Response): PagePreloads {
+  return (response.locals[REMOTE_PRELOADS_LOCAL] as PagePreloads | undefined) ?? NO_PRELOADS;
 }
 
 /**
@@ -163,13 +196,13 @@ function preloadRemoteOfPage(preloads: RemotePreloads): express.RequestHandler {
  */
 function servePrerenderedRemoteRoute(routes: PrerenderedRemoteRoutes): express.RequestHandler {
   const logger = new Logger('FrontendHosting');
-  const pageFor = (routeKey: string) =>
-    routes.page(routeKey).catch((error: unknown) => {
+  const pageFor = (routeKey: string, preloads: PagePreloads) =>
+    routes.page(routeKey, preloads).catch((error: unknown) => {
       logger.warn(`The prerendered page for ${routeKey} could not be put together: ${String(error)}`);
       return null;
     });
   return (request, response, next) => {
-    pageFor(prerenderedRouteKey(request.path, queryOf(request)))
+    pageFor(prerenderedRouteKey(request.path, queryOf(request)), remotePreloadsOf(response))
       .then((page) => {
         if (!page) return next();
         response.setHeader('Cache-Control', 'no-cache');

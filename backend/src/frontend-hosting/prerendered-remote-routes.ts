@@ -9,6 +9,7 @@ import {
   type PrerenderedRoutes,
 } from '@fitness/contracts';
 import { type BuiltFile, BuiltFiles } from './built-files';
+import { NO_PRELOADS, type PagePreloads, withRemotePreloads } from './remote-preloads';
 
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,20 +49,22 @@ export class PrerenderedRemoteRoutes {
    * The prerendered page for a route (its prerenderedRouteKey: the path, with the query parameters that change its
    * paint), or null when no built remote prerenders it (or nothing is built).
    */
-  async page(routeKey: string): Promise<ComposedPage | null> {
+  async page(routeKey: string, preloads: PagePreloads = NO_PRELOADS): Promise<ComposedPage | null> {
     const template = await this.files.read(path.join(this.shellDist, PRERENDERED_FILES.remoteRoute), parseTemplate);
     if (!template) return null;
     for (const remoteDist of this.remoteDists) {
       const routes = await this.files.read(path.join(remoteDist, PRERENDERED_FILES.remoteRoutes), parseRoutes);
       const route = routes?.value[routeKey];
       if (!routes || !route) continue;
-      const cached = this.pages.get(routeKey);
+      // The preloads follow from the route and the builds, so a route has one page per build; keyed by them too.
+      const key = `${routeKey}\0${JSON.stringify(preloads.scripts)}`;
+      const cached = this.pages.get(key);
       if (cached && cached.template === template && cached.routes === routes) return cached.page;
-      const page = compress(composePage(template.value, route));
-      this.pages.set(routeKey, { template, routes, page });
+      const page = compress(withRemotePreloads(composePage(template.value, route), preloads));
+      this.pages.set(key, { template, routes, page });
       // A failure is not kept: the next visit tries again.
       void page.catch(() => {
-        if (this.pages.get(routeKey)?.page === page) this.pages.delete(routeKey);
+        if (this.pages.get(key)?.page === page) this.pages.delete(key);
       });
       return page;
     }

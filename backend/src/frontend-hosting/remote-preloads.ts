@@ -7,6 +7,7 @@ import {
   remotePagePattern,
   type RemoteName,
   REMOTES_MANIFEST_PATH,
+  remotePreloadsBlock,
 } from '@fitness/contracts';
 import { BuiltFiles } from './built-files';
 
@@ -50,24 +51,35 @@ function sharedFilesNotInShell(manifest: FederationManifest, shell: FederationMa
     .flatMap((shared) => stringsIn(shared.assets?.js?.sync));
 }
 
+/** What a remote's page has the browser fetch early, and when. */
+export interface PagePreloads {
+  /** With the document (a Link header): the remotes manifest and the remote's, which the shell asks for first. */
+  manifests: string[];
+  /** Once the page has painted (REMOTE_PRELOADS_SCRIPT, from the page's JSON block): the remote's scripts. */
+  scripts: string[];
+}
+
+export const NO_PRELOADS: PagePreloads = { manifests: [], scripts: [] };
+
 /**
- * The `Link` header that has the browser fetch, with a remote's page, what the shell will ask for to show it: the
- * remotes manifest, the remote's manifest, its entry and the chunks of its `./App`, the shared modules only the remote
- * brings, and the page's own chunks. Without it they come in a waterfall once the shell's scripts have run
- * (remotes.json, then mf-manifest.json, then the entry and its chunks, then the shared modules, then the page's
- * chunks once the remote has rendered the route), each waiting for the one before; with it they arrive beside the
- * shell's own scripts. On Lighthouse's slow 4G, applied in Chromium, /free-analysis was usable (its live page shown)
- * after 4.7 s when the header named the manifests, the entry and `./App` only, and after 4.1 s with the shared
- * modules and the page's chunks too.
+ * What a remote's page has the browser fetch early, with what the shell will ask for to show it: the remotes
+ * manifest, the remote's manifest, its entry and the chunks of its `./App`, the shared modules only the remote brings,
+ * and the page's own chunks. Without it they come in a waterfall once the shell's scripts have run (remotes.json, then
+ * mf-manifest.json, then the entry and its chunks, then the shared modules, then the page's chunks once the remote
+ * has rendered the route), each waiting for the one before; with it they arrive beside the shell's own scripts. On
+ * Lighthouse's slow 4G, applied in Chromium, /free-analysis was usable (its live page shown) after 4.7 s when only the
+ * manifests, the entry and `./App` were fetched early, and after 4.1 s with the shared modules and the page's chunks.
  *
- * Each is preloaded the way it will be asked for, so the request finds it: the two manifests by fetch() (CORS mode,
+ * Each is fetched the way it will be asked for, so the request finds it: the two manifests by fetch() (CORS mode,
  * same-origin credentials: `crossorigin`), the scripts by a plain <script> (no `crossorigin`), as the federation
  * runtime adds them. Only a remote this server serves is listed: one deployed elsewhere may be another build.
  *
- * The scripts are asked for at low priority: none of them is needed for the page's first paint, whose content and
- * styles are in the page itself. In Chromium on that slow 4G this changed neither the first paint nor the live page
- * (4.09 s against 4.10 s). Lighthouse's simulation, though, counts every high-priority script that starts before the
- * first paint as blocking it: at high priority it put /free-analysis's first paint at 3.2 s, at low 1.9 s.
+ * The manifests go in a Link header, with the document: they are small, and the shell's first request for the remote
+ * waits on them. The scripts go in the page, as a JSON block that its inline REMOTE_PRELOADS_SCRIPT preloads once the
+ * page has painted (in the Link header too before). None is needed for the first paint, whose content and styles are
+ * in the page itself; but Lighthouse's simulation counts every request that starts before the largest paint as
+ * delaying it: with the scripts in the header, Lighthouse put /free-analysis's largest paint at 3.5 s in most runs
+ * (score 89–90) though Chromium painted it with the first paint.
  */
 export class RemotePreloads {
   private readonly builtFiles = new BuiltFiles();
@@ -78,16 +90,17 @@ export class RemotePreloads {
     private readonly shellDist: string,
   ) {}
 
-  async linkHeader(pathname: string, query: QueryParameters): Promise<string | null> {
+  /** What the page at this location fetches early (NO_PRELOADS when it is no page of a remote served here). */
+  async preloads(pathname: string, query: QueryParameters): Promise<PagePreloads> {
     const remote = this.remotes.find((candidate) => candidate.remote === remoteForLocation(pathname, query));
-    if (!remote) return null;
+    if (!remote) return NO_PRELOADS;
     const manifestPath = `${remote.mountPath}/mf-manifest.json`;
     const [manifest, shell, pageChunks] = await Promise.all([
       this.readJson<FederationManifest>(path.join(remote.dist, 'mf-manifest.json')),
       this.readJson<FederationManifest>(path.join(this.shellDist, 'mf-manifest.json')),
       this.readJson<PageChunks>(path.join(remote.dist, PAGE_CHUNKS_FILE)),
     ]);
-    if (!manifest) return null;
+    if (!manifest) return NO_PRELOADS;
     const pattern = remotePagePattern(pathname);
     const files = [
       ...appFiles(manifest),
@@ -95,11 +108,10 @@ export class RemotePreloads {
       ...(shell ? sharedFilesNotInShell(manifest, shell) : []),
       ...(pattern === null ? [] : stringsIn(pageChunks?.[pageChunkName(pattern)])),
     ];
-    return [
-      `<${REMOTES_MANIFEST_PATH}>; rel=preload; as=fetch; crossorigin`,
-      `<${manifestPath}>; rel=preload; as=fetch; crossorigin`,
-      ...[...new Set(files)].map((file) => `<${remote.mountPath}/${file}>; rel=preload; as=script; fetchpriority=low`),
-    ].join(', ');
+    return {
+      manifests: [REMOTES_MANIFEST_PATH, manifestPath],
+      scripts: [...new Set(files)].map((file) => `${remote.mountPath}/${file}`),
+    };
   }
 
   /** A built JSON file, parsed; null when it is missing or not JSON (an older build, or one being written). */
@@ -107,4 +119,17 @@ export class RemotePreloads {
     const built = await this.builtFiles.read(file, (text) => JSON.parse(text) as T).catch(() => null);
     return built?.value ?? null;
   }
+}
+
+/** The Link header that fetches the page's manifests with it, or null when it has none. */
+export function manifestsLinkHeader({ manifests }: PagePreloads): string | null {
+  if (manifests.length === 0) return null;
+  return manifests.map((manifest) => `<${manifest}>; rel=preload; as=fetch; crossorigin`).join(', ');
+}
+
+/** A page's HTML with the JSON block of its scripts at the end of <head> (unchanged when it has none). */
+export function withRemotePreloads(html: string, { scripts }: PagePreloads): string {
+  if (scripts.length === 0) return html;
+  // Replaced by a function: the block may hold `$&`-like text that a replacement string would expand.
+  return html.replace('</head>', () => `${remotePreloadsBlock(scripts)}</head>`);
 }

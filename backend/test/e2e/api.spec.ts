@@ -9,6 +9,7 @@ import {
   pageChunkName,
   PRERENDERED_FILES,
   PRERENDERED_REMOTE_SLOT,
+  REMOTE_PRELOADS_ELEMENT_ID,
   ROUTES,
   type ApiErrorBody,
   type PrerenderedRoutes,
@@ -489,7 +490,7 @@ describe('API (bootstrapped as in production)', () => {
       }
     });
 
-    it("sends a remote's page with a Link header that fetches the remote's code, and its page's, beside the shell's", async () => {
+    it("sends a remote's page with its manifests to fetch, and the remote's scripts and its page's to fetch once it has painted", async () => {
       const builtConfig = testConfig({
         env: { COACHING_MFE_URL: 'https://cdn.example.com/coaching/mf-manifest.json' },
       });
@@ -497,7 +498,10 @@ describe('API (bootstrapped as in production)', () => {
       const builtPlans = path.join(builtConfig.FRONTEND_DIST_DIR, 'plans-mfe', 'dist');
       await mkdir(builtShell, { recursive: true });
       await mkdir(builtPlans, { recursive: true });
-      await writeFile(path.join(builtShell, 'index.html'), '<!doctype html><title>Fitness shell</title>');
+      await writeFile(
+        path.join(builtShell, 'index.html'),
+        '<!doctype html><html><head><title>Fitness shell</title></head><body></body></html>',
+      );
       const shared = (name: string, file: string) => ({ name, assets: { js: { sync: [file], async: [] } } });
       const manifest = (appChunks: string[]) =>
         JSON.stringify({
@@ -518,40 +522,45 @@ describe('API (bootstrapped as in production)', () => {
       );
       const built = await createApp(builtConfig);
       try {
-        const linkOf = async (url: string) =>
-          (await request(built.app.getHttpServer()).get(url).set('accept', 'text/html').expect(200)).headers.link;
+        // The page's Link header, and its JSON block for REMOTE_PRELOADS_SCRIPT (undefined when it has none).
+        const preloadsOf = async (url: string) => {
+          const page = await request(built.app.getHttpServer()).get(url).set('accept', 'text/html').expect(200);
+          const block = new RegExp(
+            `<script type="application/json" id="${REMOTE_PRELOADS_ELEMENT_ID}">(.*?)</script></head>`,
+          ).exec(page.text);
+          return { link: page.headers.link, scripts: block ? (JSON.parse(block[1]) as string[]) : undefined };
+        };
 
-        // The two manifests, then the plans remote's scripts, in the order given.
-        const manifestsThenScripts = (...scripts: string[]) =>
-          [
-            '</remotes.json>; rel=preload; as=fetch; crossorigin',
-            '</mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-            ...scripts.map((script) => `</mf/plans/${script}>; rel=preload; as=script; fetchpriority=low`),
-          ].join(', ');
+        // The two manifests with the page, then the plans remote's scripts, in the order given, once it has painted.
+        const manifestsThenScripts = (...scripts: string[]) => ({
+          link: '</remotes.json>; rel=preload; as=fetch; crossorigin, </mf/plans/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+          scripts: scripts.map((script) => `/mf/plans/${script}`),
+        });
         const app = ['remoteEntry.js', '57.aaaa1111.js', 'expose_App.bbbb2222.js'];
         const checkoutPage = ['808.common.js', 'page-checkout.cccc.js'];
 
         // Without the shell's manifest, which shared modules the remote brings itself is not known.
-        expect(await linkOf('/checkout?analysisId=a1')).toBe(manifestsThenScripts(...app, ...checkoutPage));
+        expect(await preloadsOf('/checkout?analysisId=a1')).toEqual(manifestsThenScripts(...app, ...checkoutPage));
         // With it: the remote's own copy of what the shell does not share (React is the shell's), then the page's.
         await writeFile(
           path.join(builtShell, 'mf-manifest.json'),
           JSON.stringify({ shared: [shared('react', '41.s.js')] }),
         );
-        expect(await linkOf('/checkout?analysisId=a1')).toBe(manifestsThenScripts(...app, '939.rtk.js', ...checkoutPage));
+        expect(await preloadsOf('/checkout?analysisId=a1')).toEqual(
+          manifestsThenScripts(...app, '939.rtk.js', ...checkoutPage),
+        );
         // The route table decides the remote and its page, query included; a new build is read without a restart.
         await writeFile(path.join(builtPlans, 'mf-manifest.json'), manifest(['expose_App.cccc3333.js']));
-        const comingSoon = await linkOf('/coming-soon?type=plan');
-        expect(comingSoon).toContain('</mf/plans/expose_App.cccc3333.js>');
-        expect(comingSoon).toContain('</mf/plans/page-coming-soon.dddd.js>');
-        expect(comingSoon).not.toContain('page-checkout');
+        const comingSoon = (await preloadsOf('/coming-soon?type=plan')).scripts;
+        expect(comingSoon).toContain('/mf/plans/expose_App.cccc3333.js');
+        expect(comingSoon).toContain('/mf/plans/page-coming-soon.dddd.js');
+        expect(comingSoon?.join(' ')).not.toContain('page-checkout');
         // A page whose chunks the build did not list still gets the remote's code.
-        expect(await linkOf('/questionnaire')).toContain('</mf/plans/expose_App.cccc3333.js>');
+        expect((await preloadsOf('/questionnaire')).scripts).toContain('/mf/plans/expose_App.cccc3333.js');
         // No remote's page, a remote deployed elsewhere (another build), or a remote not built: nothing to preload.
-        expect(await linkOf('/')).toBeUndefined();
-        expect(await linkOf('/no-such-page')).toBeUndefined();
-        expect(await linkOf('/coming-soon?type=coaching')).toBeUndefined();
-        expect(await linkOf('/free-analysis')).toBeUndefined();
+        for (const page of ['/', '/no-such-page', '/coming-soon?type=coaching', '/free-analysis']) {
+          expect(await preloadsOf(page)).toEqual({ link: undefined, scripts: undefined });
+        }
       } finally {
         await built.app.close();
       }

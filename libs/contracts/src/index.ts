@@ -18,6 +18,7 @@ export * from './privacy';
 export * from './data-export';
 export * from './theme-init-script';
 export * from './saved-plan-script';
+export * from './remote-preloads-script';
 export * from './payments';
 export * from './ai-plan';
 export * from './questionnaire-texts';

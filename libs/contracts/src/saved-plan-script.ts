@@ -1,3 +1,4 @@
+import { REMOTE_PRELOADS_SCRIPT } from './remote-preloads-script';
 import { THEME_INIT_SCRIPT } from './theme-init-script';
 import { WEEKLY_PLAN_STORAGE_KEY } from './weekly-plan';
 
@@ -19,4 +20,4 @@ export const WEEKLY_PLAN_SAVED_PLAN_SCRIPT =
   '})();';
 
 /** Every script our pages carry inline: the Content-Security-Policy allows these, by hash, and no other. */
-export const INLINE_SCRIPTS = [THEME_INIT_SCRIPT, WEEKLY_PLAN_SAVED_PLAN_SCRIPT] as const;
+export const INLINE_SCRIPTS = [THEME_INIT_SCRIPT, REMOTE_PRELOADS_SCRIPT, WEEKLY_PLAN_SAVED_PLAN_SCRIPT] as const;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_INIT_SCRIPT, WEEKLY_PLAN_SAVED_PLAN_SCRIPT } from '@fitness/contracts';
+import { REMOTE_PRELOADS_SCRIPT, THEME_INIT_SCRIPT, WEEKLY_PLAN_SAVED_PLAN_SCRIPT } from '@fitness/contracts';
 import { loadConfig } from '../../config/load-config';
 import { contentSecurityPolicyDirectives } from '../content-security-policy';
 
@@ -26,11 +26,12 @@ describe('contentSecurityPolicyDirectives', () => {
 });
 
 describe('inline scripts', () => {
-  it("allows exactly the theme script and the weekly plan's saved plan check by their hashes, and no other inline script", () => {
+  it("allows exactly the theme script, the remote preloads and the weekly plan's saved plan check by their hashes, and no other inline script", () => {
     const scripts = contentSecurityPolicyDirectives(loadConfig({}))['script-src'];
     const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([
       sourceOf(THEME_INIT_SCRIPT),
+      sourceOf(REMOTE_PRELOADS_SCRIPT),
       sourceOf(WEEKLY_PLAN_SAVED_PLAN_SCRIPT),
     ]);
     expect(scripts).not.toContain("'unsafe-inline'");
