@@ -50,6 +50,21 @@ async function closeToast(page: Page): Promise<void> {
   if (await toastClose.isVisible()) await toastClose.click();
 }
 
+/**
+ * A GET by Playwright's request client, sent again if its connection is reset: the client reuses a pooled keep-alive
+ * connection, and one idle for the server's 5 s keep-alive timeout can be closed just as the request goes out
+ * (read ECONNRESET; it failed this test once in CI). A browser sends an idempotent request again in that case.
+ */
+async function getRetryingReset(page: Page, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.request.get(url);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('ECONNRESET')) throw error;
+    }
+  }
+}
+
 test('the $5 AI plan: answers saved before paying, the plan followed live on its page, and a PDF with the person’s numbers', async ({
   page,
 }) => {
@@ -78,7 +93,10 @@ test('the $5 AI plan: answers saved before paying, the plan followed live on its
   // The server's own view of the plan, asked for every 100 ms, against the moment the page enables the PDF.
   const serverReady = (async () => {
     for (;;) {
-      const state = (await (await page.request.get(`/api/analysis/${person.analysisId}/ai-plan`)).json()) as { status: string; pdfReady: boolean };
+      const state = (await (await getRetryingReset(page, `/api/analysis/${person.analysisId}/ai-plan`)).json()) as {
+        status: string;
+        pdfReady: boolean;
+      };
       if (state.status === 'ready' && state.pdfReady) return Date.now();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
