@@ -33,6 +33,8 @@ const MAX_LANDMARK_PASSES = 4;
 // Output tensors of the converted model (see its model.json signature).
 const OUTPUT = { landmarks: 'Identity_2:0', segmentation: 'Identity_1:0', poseFlag: 'Identity_3:0' } as const;
 const DETECTOR_OUTPUT = 'Identity:0';
+/** What each landmark pass reads; the mask (OUTPUT.segmentation) is computed once, for the settled crop. */
+const PASS_OUTPUTS = [OUTPUT.landmarks, OUTPUT.poseFlag];
 
 export interface PoseRunDetails {
   observation: PhotoObservation;
@@ -66,10 +68,10 @@ export class PoseRunner {
       readTfjsGraphModel(join(modelDir, MODEL_FILES.detector)),
       readTfjsGraphModel(join(modelDir, MODEL_FILES.landmarks)),
     ]);
-    const cut = branchInputs(landmarkGraph.nodes, [OUTPUT.landmarks, OUTPUT.poseFlag], OUTPUT.segmentation);
+    const cut = branchInputs(landmarkGraph.nodes, PASS_OUTPUTS, OUTPUT.segmentation);
     const [detector, landmarks, segmentation] = await Promise.all([
       ConvertedModel.create(detectorGraph, { outputs: [DETECTOR_OUTPUT] }),
-      ConvertedModel.create(landmarkGraph, { outputs: [OUTPUT.landmarks, OUTPUT.poseFlag], cutOutputs: cut }),
+      ConvertedModel.create(landmarkGraph, { outputs: PASS_OUTPUTS, cutOutputs: cut }),
       ConvertedModel.create(landmarkGraph, { outputs: [OUTPUT.segmentation], cutInputs: cut }),
     ]);
     return new PoseRunner(detector, landmarks, segmentation);
@@ -199,7 +201,9 @@ export class PoseRunner {
       frameToImage,
       nextRoi: roiFromAlignmentPoints(point(AUX_HIP_CENTRE), point(AUX_FULL_BODY)),
       // The landmark part's cut outputs and the branch's inputs carry the same (TensorFlow) names.
-      segmentationInputs: Object.fromEntries(kept.map((tensor, i) => [this.landmarks.outputNames[2 + i], tensor])),
+      segmentationInputs: Object.fromEntries(
+        kept.map((tensor, i) => [this.landmarks.outputNames[PASS_OUTPUTS.length + i], tensor]),
+      ),
     };
   }
 

@@ -33,9 +33,10 @@ export interface OnnxNode {
   attribute: OnnxAttribute[];
 }
 
+/** A graph input or output: a tensor of this element type, its shape left to the runtime. */
 export interface OnnxValueInfo {
   name: string;
-  type: { tensorType: { elemType: number; shape?: { dim: ({ dimValue: number } | { dimParam: string })[] } } };
+  type: { tensorType: { elemType: number } };
 }
 
 export interface OnnxModel {
@@ -102,22 +103,11 @@ const schema = protobuf.Root.fromJSON({
             rawData: { type: 'bytes', id: 9 },
           },
         },
-        TensorShapeProto: {
-          fields: { dim: { rule: 'repeated', type: 'Dimension', id: 1 } },
-          nested: {
-            Dimension: {
-              oneofs: { value: { oneof: ['dimValue', 'dimParam'] } },
-              fields: { dimValue: { type: 'int64', id: 1 }, dimParam: { type: 'string', id: 2 } },
-            },
-          },
-        },
         TypeProto: {
           oneofs: { value: { oneof: ['tensorType'] } },
           fields: { tensorType: { type: 'Tensor', id: 1 } },
           nested: {
-            Tensor: {
-              fields: { elemType: { type: 'int32', id: 1 }, shape: { type: 'TensorShapeProto', id: 2 } },
-            },
+            Tensor: { fields: { elemType: { type: 'int32', id: 1 } } },
           },
         },
         OperatorSetIdProto: { fields: { domain: { type: 'string', id: 1 }, version: { type: 'int64', id: 2 } } },

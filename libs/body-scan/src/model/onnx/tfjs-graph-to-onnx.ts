@@ -92,8 +92,17 @@ export function tfjsGraphToOnnx(
   };
 }
 
+/** Each model's decoded weights: the landmark model is converted twice (either side of its cut), decoded once. */
+const decodedWeights = new WeakMap<TfjsGraphModel, Map<string, Constant>>();
+
+function weightsOf(model: TfjsGraphModel): Map<string, Constant> {
+  let constants = decodedWeights.get(model);
+  if (!constants) decodedWeights.set(model, (constants = decodeTfjsWeights(model.weightSpecs, model.weightData)));
+  return constants;
+}
+
 /** Decodes the weights (float32, or float32 stored as float16, and int32) by name. */
-export function decodeTfjsWeights(specs: TfjsWeightSpec[], data: Uint8Array): Map<string, Constant> {
+function decodeTfjsWeights(specs: TfjsWeightSpec[], data: Uint8Array): Map<string, Constant> {
   const constants = new Map<string, Constant>();
   let offset = 0;
   for (const spec of specs) {
@@ -133,18 +142,9 @@ export function halfToFloat(half: number): number {
   return sign * 2 ** (exponent - 15) * (1 + fraction / 1024);
 }
 
-function floatValueInfo(name: string, shape?: (number | string)[]): OnnxValueInfo {
-  return {
-    name,
-    type: {
-      tensorType: {
-        elemType: OnnxDataType.FLOAT,
-        ...(shape && {
-          shape: { dim: shape.map((size) => (typeof size === 'number' ? { dimValue: size } : { dimParam: size })) },
-        }),
-      },
-    },
-  };
+/** A float tensor of any shape (onnxruntime checks the shapes it is given against the graph itself). */
+function floatValueInfo(name: string): OnnxValueInfo {
+  return { name, type: { tensorType: { elemType: OnnxDataType.FLOAT } } };
 }
 
 const intAttr = (name: string, i: number): OnnxAttribute => ({ name, type: OnnxAttributeType.INT, i });
@@ -176,7 +176,7 @@ class GraphConverter {
     private readonly cutInputs: Set<string>,
   ) {
     this.graph = new Map(model.nodes.map((node) => [node.name, node]));
-    this.constants = decodeTfjsWeights(model.weightSpecs, model.weightData);
+    this.constants = weightsOf(model);
   }
 
   /** Converts what `name` needs and returns the name of the graph output holding it. */
@@ -203,6 +203,10 @@ class GraphConverter {
     }
     const node = this.graph.get(name);
     if (!node) throw new Error(`tensor ${name} is not in the graph`);
+    const dataFormat = node.attr?.data_format?.s;
+    if (dataFormat !== undefined && decodeText(dataFormat) !== 'NHWC') {
+      throw new Error(`${name}: data format ${decodeText(dataFormat)} is not supported`);
+    }
     const inputs = (node.input ?? []).filter((input) => !input.startsWith('^')).map(tensorName);
     const nchw = (converted: string): { name: string; layout: Layout } => ({ name: converted, layout: 'nchw' });
     switch (node.op) {
@@ -249,7 +253,7 @@ class GraphConverter {
         );
       }
       case 'MaxPool': {
-        this.expectValidPadding(node);
+        if (paddingOf(node) !== 'VALID') throw new Error(`${name}: MaxPool with SAME padding is not supported`);
         const kernel = ints(node.attr?.ksize);
         const strides = ints(node.attr?.strides);
         return nchw(
@@ -316,8 +320,7 @@ class GraphConverter {
     } else if (fusedOps.length > 0) {
       throw new Error(`${node.name}: fused ops ${fusedOps.join(', ')} are not supported`);
     }
-    const padding = decodeText(node.attr?.padding?.s);
-    if (padding !== 'SAME' && padding !== 'VALID') throw new Error(`${node.name}: padding ${padding}`);
+    const padding = paddingOf(node);
     const strides = ints(node.attr?.strides);
     const dilations = ints(node.attr?.dilations);
     const activation = fusedOps[1];
@@ -381,11 +384,6 @@ class GraphConverter {
     );
   }
 
-  private expectValidPadding(node: TfjsNode): void {
-    const padding = decodeText(node.attr?.padding?.s);
-    if (padding !== 'VALID') throw new Error(`${node.name}: padding ${padding} is not supported`);
-  }
-
   private floatConstant(name: string): Constant {
     const constant = this.constants.get(name);
     if (!(constant?.values instanceof Float32Array)) throw new Error(`${name} is not a float weight`);
@@ -420,6 +418,13 @@ class GraphConverter {
     this.nodes.push({ name: output, opType, input, output: [output], attribute });
     return output;
   }
+}
+
+/** A convolution's or pooling's padding: SAME or VALID (explicit paddings are not supported). */
+function paddingOf(node: TfjsNode): 'SAME' | 'VALID' {
+  const padding = decodeText(node.attr?.padding?.s);
+  if (padding !== 'SAME' && padding !== 'VALID') throw new Error(`${node.name}: padding ${padding} is not supported`);
+  return padding;
 }
 
 /**
