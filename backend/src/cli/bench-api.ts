@@ -2,9 +2,10 @@
 // with like on a shared machine:
 // 1. The API on PostgreSQL against a bare NestJS peer (bench/bare-peer.ts: same Nest and pg, the same SQL through a
 //    plain pool of 10), runs interleaved A B A B, 50 connections: GET latest analysis and a stats-only POST. The
-//    peer sends its statements unnamed, as a plain pool does; the app prepares its hot ones (database/driver-pool.ts)
-//    and its INSERT does not read back the JSON it wrote. CPU per call is printed for the server's process and
-//    for PostgreSQL, whose share of this 2-core machine limits both sides.
+//    peer sends its statements unnamed, as a plain pool does, one INSERT per request; the app prepares its hot ones
+//    (database/driver-pool.ts), its INSERT does not read back the JSON it wrote, and analyses that arrive while
+//    others are being stored go together in the next INSERT (database/write-coalescer.ts). CPU per call is printed
+//    for the server's process and for PostgreSQL, whose share of this 2-core machine limits both sides.
 // 2. The API on the embedded database: time to the first analysis from a cold start, a stats-only POST at 50
 //    connections (slowest request), two-photo analyses (median after warm-up, resident memory right after and once
 //    idle), and other visitors' GET p99 while two-photo analyses run back to back, against its quiet value. The

@@ -5,6 +5,7 @@ import type { Repository } from 'typeorm';
 import { analyze } from '@fitness/engine';
 import { AppConfigModule } from '../../src/config/config.module';
 import { DatabaseModule } from '../../src/database/database.module';
+import { driverPool } from '../../src/database/driver-pool';
 import { AnalysisRepository } from '../../src/modules/analysis/analysis.repository';
 import { FitnessAnalysisEntity } from '../../src/modules/analysis/fitness-analysis.entity';
 import { UserEntity } from '../../src/modules/users/user.entity';
@@ -97,5 +98,47 @@ describe(`analysis repository: prepared SQL against the ORM (${process.env.TEST_
     expect(await repository.findLatestVisible(userId, stranger)).toBeNull();
     expect(await repository.findVisibleById(ids[0], stranger)).toBeNull();
     expect(await repository.listVisibleHistory(userId, stranger)).toEqual([]);
+  });
+
+  it('stores analyses sent at once each for its own caller, refusing only the one whose visitor may not add it', async () => {
+    const visitorId = randomUUID();
+    const userId = await users.insertClaimedBy({ email: uniqueEmail('repo-together') }, visitorId);
+    const weights = [61, 62, 63, 64, 65, 66];
+    const stranger = randomUUID();
+    const statements = jest.spyOn(driverPool(orm.manager.connection), 'query');
+    const answers = await Promise.all(
+      weights.map((weight) => {
+        const userStats = validUserStats({ weight: String(weight) });
+        return repository.insertIfMayAdd({
+          userId,
+          // The fourth comes from a visitor that never saw this person.
+          visitorId: weight === 64 ? stranger : visitorId,
+          userStats: userStats as never,
+          analysisResults: analyze({ stats: userStats as never }) as never,
+        });
+      }),
+    );
+    const statementCount = statements.mock.calls.length;
+    statements.mockRestore();
+
+    // The first went alone and the second beside it (two statements run at once); the other four waited for them and
+    // went together.
+    expect(statementCount).toBe(3);
+    expect(answers.map((answer) => answer?.userStats.weight ?? null)).toEqual(['61', '62', '63', null, '65', '66']);
+    for (const answer of answers.filter((row) => row !== null)) {
+      expect({ ...answer }).toEqual({ ...(await orm.findOneBy({ id: answer!.id })) });
+    }
+    const stored = await orm.find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const storedWeights = stored.map((row) => row.userStats.weight);
+    expect([...storedWeights].sort()).toEqual(['61', '62', '63', '65', '66']);
+    // Those stored together keep the order they were sent in (the first two ran at once, on two connections, so
+    // either may come first), and every one has a time of its own (a microsecond apart, finer than a JavaScript
+    // Date): whatever orders by time sees the same one last.
+    const [{ times }] = (await orm.query(
+      `SELECT count(DISTINCT "createdAt")::int AS times FROM fitness_analyses WHERE "userId" = $1`,
+      [userId],
+    )) as { times: number }[];
+    expect(storedWeights.filter((weight) => ['63', '65', '66'].includes(weight))).toEqual(['63', '65', '66']);
+    expect(times).toBe(stored.length);
   });
 });

@@ -1,9 +1,11 @@
 import type { AiPlan } from '@fitness/contracts';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { driverPool, type PreparedStatement, preparedStatement } from '../../database/driver-pool';
 import { serialiseOnce } from '../../common/http/json-serialised-once';
+import { WriteCoalescer } from '../../database/write-coalescer';
 import { mayAddToPersonSql, visibleToVisitorSql } from '../users/visitor-access.sql';
 import { FitnessAnalysisEntity } from './fitness-analysis.entity';
 import type { PersonDataHolder } from '../users/person-data';
@@ -30,9 +32,24 @@ const INSERTED_COLUMNS = [
   'planPreview',
 ] as const satisfies ReadonlyArray<keyof NewFitnessAnalysis>;
 
+/** An analysis on its way into the table: its columns, and the id it will have. */
+interface InsertCandidate {
+  id: string;
+  stored: Record<string, unknown>;
+}
+
+/**
+ * INSERT statements of analyses running at once; more wait, and go together in the next one. Two: while one runs
+ * in the database, the next is on its way (PGlite, with its one connection, runs them in turn).
+ */
+const INSERTS_IN_FLIGHT = 2;
+/** Most analyses in one INSERT: each is ~5 KB of JSON, so a statement stays well under a megabyte. */
+const MAX_INSERT_BATCH = 100;
+
 @Injectable()
 export class AnalysisRepository implements PersonDataHolder {
   private readonly insert: (values: unknown[]) => PreparedStatement;
+  private readonly inserts: WriteCoalescer<InsertCandidate, FitnessAnalysisEntity | null>;
   private readonly latestVisible: (values: unknown[]) => PreparedStatement;
   private readonly visibleById: (values: unknown[]) => PreparedStatement;
   private readonly historyVisible: (values: unknown[]) => PreparedStatement;
@@ -52,17 +69,30 @@ export class AnalysisRepository implements PersonDataHolder {
       )
       .map(asProperty)
       .join(', ');
-    const inserted = INSERTED_COLUMNS.map(
-      (name) => `"${analyses.metadata.findColumnWithPropertyName(name)!.databaseName}"`,
-    );
-    const param = (name: (typeof INSERTED_COLUMNS)[number]) => `$${INSERTED_COLUMNS.indexOf(name) + 1}`;
+    // Many analyses in one statement (see WriteCoalescer): the rows come as one JSON array, each with an id made
+    // here, by which the rows the statement returns are matched to their callers. Analyses stored together get the
+    // statement's time plus a microsecond per place in the array, so they keep the order they were queued in: every
+    // read that orders by time (the latest, the history) sees the same one last.
+    const candidateColumns = (['id', ...INSERTED_COLUMNS] as const).map((name) => {
+      const column = analyses.metadata.findColumnWithPropertyName(name)!;
+      return { name, databaseName: column.databaseName, type: String(column.type) };
+    });
+    const createdAt = analyses.metadata.findColumnWithPropertyName('createdAt')!.databaseName;
     this.insert = preparedStatement(
-      'fitness_analyses_insert_if_may_add',
-      `INSERT INTO ${tableName} AS analysis (${inserted.join(', ')})
-      SELECT ${inserted.map((_, index) => `$${index + 1}`).join(', ')}
-      WHERE ${mayAddToPersonSql(param('visitorId'), param('userId'))}
+      'fitness_analyses_insert_many_if_may_add',
+      `INSERT INTO ${tableName} AS analysis (${candidateColumns.map((column) => `"${column.databaseName}"`).join(', ')}, "${createdAt}")
+      SELECT ${candidateColumns.map((column) => `candidate."${column.name}"`).join(', ')},
+        now() + (candidate.place - 1) * interval '1 microsecond'
+      FROM ROWS FROM (jsonb_to_recordset($1::jsonb)
+          AS (${candidateColumns.map((column) => `"${column.name}" ${column.type}`).join(', ')}))
+        WITH ORDINALITY AS candidate(${candidateColumns.map((column) => `"${column.name}"`).join(', ')}, place)
+      WHERE ${mayAddToPersonSql('candidate."visitorId"', 'candidate."userId"')}
       RETURNING ${readBack}`,
     );
+    this.inserts = new WriteCoalescer((candidates) => this.insertMany(candidates), {
+      maxInFlight: INSERTS_IN_FLIGHT,
+      maxBatch: MAX_INSERT_BATCH,
+    });
     const visible = `SELECT ${selected} FROM ${tableName} analysis WHERE ${VISIBLE_TO_VISITOR}`;
     this.latestVisible = preparedStatement(
       'fitness_analyses_latest_visible',
@@ -83,24 +113,37 @@ export class AnalysisRepository implements PersonDataHolder {
   /**
    * Stores the analysis if its visitor may add to the person (created or named them: any row in visitor_users, kept
    * by the users module), and returns it with its id, time and defaults; null, storing nothing, otherwise. The check
-   * and the insert are one statement, so a stats-only analysis costs one round trip, and no grant can change between
-   * them. Written once as SQL: save() would wrap it in a transaction and cost two more round trips, and the query
-   * builder cost more CPU than the database did.
+   * and the insert are one statement, so no grant can change between them; under load that statement also stores the
+   * analyses that arrived meanwhile (WriteCoalescer). Written once as SQL: save() would wrap it in a transaction and
+   * cost two more round trips, and the query builder cost more CPU than the database did.
    */
-  async insertIfMayAdd(analysis: NewFitnessAnalysis): Promise<FitnessAnalysisEntity | null> {
+  insertIfMayAdd(analysis: NewFitnessAnalysis): Promise<FitnessAnalysisEntity | null> {
     const stored = Object.fromEntries(INSERTED_COLUMNS.map((name) => [name, analysis[name] ?? null]));
-    const values = INSERTED_COLUMNS.map((name) => {
-      const value = stored[name];
-      // jsonb: the driver would turn a top-level array into a PostgreSQL array, so JSON goes as text, made once:
-      // the answer reuses it (common/http/json-serialised-once.ts). The documents are not changed after this.
-      return value !== null && typeof value === 'object' ? serialiseOnce(value) : value;
+    return this.inserts.write({ id: randomUUID(), stored });
+  }
+
+  /** One INSERT for analyses stored at about the same time; null for each one whose visitor may not add it. */
+  private async insertMany(candidates: InsertCandidate[]): Promise<(FitnessAnalysisEntity | null)[]> {
+    // The documents go as JSON text made once: the answer reuses it (common/http/json-serialised-once.ts). They are
+    // not changed after this.
+    const rows = candidates.map(({ id, stored }) => {
+      const members = INSERTED_COLUMNS.map((name) => {
+        const value = stored[name];
+        return `"${name}":${value !== null && typeof value === 'object' ? serialiseOnce(value) : JSON.stringify(value)}`;
+      });
+      return `{"id":"${id}",${members.join(',')}}`;
     });
-    const { rows } = await driverPool(this.analyses.manager.connection).query(this.insert(values));
-    const readBack = rows[0] as Partial<FitnessAnalysisEntity> | undefined;
-    // Object.assign, not `{ ...stored, ...readBack }`: in Node 20's V8 an object made by a spread has a hidden class
+    const { rows: readBack } = await driverPool(this.analyses.manager.connection).query(
+      this.insert([`[${rows.join(',')}]`]),
+    );
+    const byId = new Map((readBack as Partial<FitnessAnalysisEntity>[]).map((row) => [row.id, row]));
+    // Object.assign, not `{ ...stored, ...row }`: in Node 20's V8 an object made by a spread has a hidden class
     // outside the transition tree, so what a second spread adds made a new hidden class for every analysis, and
     // every read of it (the answer, the analytics event) missed its inline cache.
-    return readBack === undefined ? null : (Object.assign(stored, readBack) as FitnessAnalysisEntity);
+    return candidates.map(({ id, stored }) => {
+      const row = byId.get(id);
+      return row === undefined ? null : (Object.assign(stored, row) as FitnessAnalysisEntity);
+    });
   }
 
   /** The user's most recent analysis this visitor may see (GET /api/analysis/{userId} shows the latest). */
