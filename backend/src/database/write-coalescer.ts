@@ -4,8 +4,9 @@
  * it has committed, so nothing is acknowledged before it is durable.
  *
  * There is no timer: a write that finds fewer than `maxInFlight` statements running is sent at once, alone, so a
- * quiet server answers exactly as fast as before. Only under load do writes queue, and then the next statement takes
- * all of them (up to `maxBatch`). At 50 connections a stats-only analysis was one INSERT (and one commit, one round
+ * quiet server waits for nothing (stats-only analyses one at a time on the embedded database: 582-675 req/s against
+ * 628-661 before, p50 1 ms both). Only under load do writes queue, and then the next statement takes all of them (up
+ * to `maxBatch`). At 50 connections a stats-only analysis was one INSERT (and one commit, one round
  * trip, one wake-up of a database process) per request; the database's and the driver's per-statement work was most
  * of the CPU both spent per call (bench:api, part 1).
  *
