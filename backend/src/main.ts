@@ -4,6 +4,7 @@ import { createApp } from './bootstrap/create-app';
 import { describeConfig } from './config/load-config';
 import { loadConfigFromProcessEnv } from './config/process-env';
 import { exitOnBootFailure } from './bootstrap/boot-failure';
+import { exitIfStopOutlasts } from './bootstrap/shutdown-deadline';
 import { limitHeapGrowthOnEmbeddedDatabase } from './bootstrap/embedded-heap-growth';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   limitHeapGrowthOnEmbeddedDatabase(config);
   const { app } = await createApp(config);
   app.enableShutdownHooks();
+  exitIfStopOutlasts(config.SHUTDOWN_TIMEOUT_MS);
   await app.listen(config.PORT, config.HOST);
   // A Nest logger with a context: nestjs-pino would read a bare trailing string as the context, not the message.
   const logger = new NestLogger('Main');

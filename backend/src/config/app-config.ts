@@ -258,6 +258,14 @@ export class AppConfig {
   @Min(1000)
   JOB_LOCK_DURATION_MS: number = 30_000;
 
+  /**
+   * How long the API or a worker may take to stop after SIGTERM or SIGINT (finishing running jobs, closing pools and
+   * Chromium) before it exits anyway (src/bootstrap/shutdown-deadline.ts). Below the orchestrator's grace period.
+   */
+  @IsInt()
+  @Min(1000)
+  SHUTDOWN_TIMEOUT_MS: number = 25_000;
+
   /** AI plans (and their PDFs) one worker process works on at the same time; also its Chromium page limit. */
   @IsInt()
   @Min(1)

@@ -1,11 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { QueueName } from '../../src/jobs/job-names';
+import { ALL_QUEUE_NAMES, QueueName } from '../../src/jobs/job-names';
+import { type BuiltProcess, type Exit, startBuilt, stopBuilt } from '../support/built-process';
+import { until } from '../support/eventually';
+import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
 // PostgreSQL and Redis going away and coming back, as a restart or a network cut looks from the API and the worker:
@@ -13,7 +15,9 @@ import { testRun } from '../support/test-run';
 // restores. The built API and worker (backend/dist) run as in production.
 
 const run = testRun();
-const DIST = path.resolve(__dirname, '..', '..', 'dist');
+/** The processes' own limit on a graceful stop (SHUTDOWN_TIMEOUT_MS), and the test's, with a margin for a slow machine. */
+const SHUTDOWN_TIMEOUT_MS = 5_000;
+const STOP_WITHIN_MS = SHUTDOWN_TIMEOUT_MS + 10_000;
 
 /** A loopback TCP proxy that can be cut and restored on the same port. */
 class TcpProxy {
@@ -59,24 +63,6 @@ function viaProxy(url: string, proxy: TcpProxy): string {
   return parsed.toString();
 }
 
-function start(script: string, env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, [path.join(DIST, script)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'fatal', HOST: '127.0.0.1', JOB_SCHEDULES_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 100): Promise<T> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-}
-
 async function status(url: string, init?: RequestInit): Promise<number> {
   try {
     return (await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })).status;
@@ -93,6 +79,8 @@ const post = (body: unknown): RequestInit => ({
 
 function baseEnv(dir: string, port: number): Record<string, string> {
   return {
+    LOG_LEVEL: 'fatal',
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),
     STORAGE_DIR: path.join(dir, 'uploads'),
@@ -102,14 +90,6 @@ function baseEnv(dir: string, port: number): Record<string, string> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const probe = new TcpProxy({ host: '127.0.0.1', port: 1 });
-  await probe.start();
-  const { port } = probe;
-  await probe.cut();
-  return port;
-}
-
 (run.databaseUrl === undefined ? describe.skip : describe)('a PostgreSQL outage', () => {
   it('shows in /api/ready (503) while liveness stays up, and the API recovers by itself', async () => {
     const proxy = new TcpProxy(target(run.databaseUrl!));
@@ -117,7 +97,7 @@ async function freePort(): Promise<number> {
     const dir = mkdtempSync(path.join(tmpdir(), 'fitness-pg-outage-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const api = start('main.js', {
+    const api = startBuilt('main.js', {
       ...baseEnv(dir, port),
       DATABASE_URL: viaProxy(run.databaseUrl!, proxy),
       DATABASE_SCHEMA: run.databaseSchema,
@@ -148,82 +128,146 @@ async function freePort(): Promise<number> {
           `ready again ${recoveredMs} ms after it came back\n`,
       );
     } finally {
-      api.child.kill('SIGTERM');
-      await api.exited;
-      await proxy.cut();
+      await stopBuilt(api, STOP_WITHIN_MS).finally(() => proxy.cut());
     }
   }, 180_000);
 });
 
-(run.redisUrl === undefined ? describe.skip : describe)('a Redis outage with jobs queued', () => {
-  it('the worker reconnects and finishes every queued job, once each', async () => {
-    const proxy = new TcpProxy(target(run.redisUrl!));
+(run.redisUrl === undefined ? describe.skip : describe)('a Redis outage', () => {
+  let proxy: TcpProxy;
+  let base: string;
+  let env: Record<string, string>;
+  let api: BuiltProcess;
+  let worker: BuiltProcess | undefined;
+  // The queues as the test sees them, straight to Redis (not through the proxy it cuts).
+  let connection: Redis;
+  let queues: Map<QueueName, Queue>;
+
+  beforeEach(async () => {
+    proxy = new TcpProxy(target(run.redisUrl!));
     await proxy.start();
     const dir = mkdtempSync(path.join(tmpdir(), 'fitness-redis-outage-'));
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = {
+    base = `http://127.0.0.1:${port}`;
+    env = {
       ...baseEnv(dir, port),
       PGLITE_DATA_DIR: path.join(dir, 'pglite'),
       REDIS_URL: viaProxy(run.redisUrl!, proxy),
-      BULLMQ_PREFIX: `${run.bullmqPrefix}-outage`,
+      BULLMQ_PREFIX: `${run.bullmqPrefix}-outage-${port}`,
     };
     // PGlite is one process's database: the worker shares PostgreSQL instead when the run has one.
     if (run.databaseUrl !== undefined) {
       delete env.PGLITE_DATA_DIR;
       Object.assign(env, { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema, PAYMENT_PROVIDER: 'test' });
     }
-    const api = start('main.js', env);
-    let worker: ReturnType<typeof start> | undefined;
-    // The email queue as the test sees it, straight to Redis (not through the proxy it cuts).
-    const connection = new Redis(run.redisUrl!, { maxRetriesPerRequest: null });
-    const emailQueue = new Queue(QueueName.Email, { connection, prefix: env.BULLMQ_PREFIX });
-    try {
-      await until('the API to be ready', async () => ((await status(`${base}/api/ready`)) === 200 ? true : undefined), 60_000);
-      // Jobs wait in Redis with no worker yet: one access-link email per person.
-      const emails = Array.from({ length: 12 }, (_, index) => `outage-${index}-${Date.now()}@example.test`);
-      for (const email of emails) expect(await status(`${base}/api/users`, post({ email }))).toBe(201);
-      for (const email of emails) expect(await status(`${base}/api/access-links`, post({ email }))).toBe(202);
+    connection = new Redis(run.redisUrl!, { maxRetriesPerRequest: null });
+    queues = new Map(ALL_QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix: env.BULLMQ_PREFIX })]));
+    api = startBuilt('main.js', env);
+    worker = undefined;
+    await until('the API to be ready', async () => ((await status(`${base}/api/ready`)) === 200 ? true : undefined), 60_000);
+  }, 90_000);
 
-      worker = start('worker.js', env);
-      await until('the worker to take the email queue', async () => ((await emailQueue.getWorkersCount()) > 0 ? true : undefined), 60_000);
-      await proxy.cut();
-      await until('/api/ready to report the outage', async () => ((await status(`${base}/api/ready`)) === 503 ? true : undefined), 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      expect(worker.child.exitCode).toBeNull();
-      await proxy.start();
+  afterEach(async () => {
+    // Every process is gone before the proxy and the queues close, even when one had to be killed (which fails the test).
+    const stopped = await Promise.allSettled([stopBuilt(api, STOP_WITHIN_MS), ...(worker ? [stopBuilt(worker, STOP_WITHIN_MS)] : [])]);
+    await proxy.cut();
+    await Promise.all([...queues.values()].map((queue) => queue.close()));
+    await connection.quit();
+    for (const outcome of stopped) if (outcome.status === 'rejected') throw outcome.reason;
+  }, 2 * STOP_WITHIN_MS + 10_000);
 
-      const outbox = path.join(env.DATA_DIR, 'outbox');
-      const sent = await until(
-        'every queued email',
-        async () => {
-          const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-          return files.length >= emails.length ? files : undefined;
-        },
-        60_000,
-        250,
-      );
-      // A job whose email went out but whose completion was lost in the cut would run again: once no job is waiting,
-      // running or retrying, none can send another, so the count below is final.
-      await until(
-        'the email queue to be idle',
-        async () => {
-          const counts = await emailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
-          return Object.values(counts).every((count) => count === 0) ? true : undefined;
-        },
-        60_000,
-      );
-      expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(emails.length);
-      expect(worker.child.exitCode).toBeNull();
-      expect(await status(`${base}/api/ready`)).toBe(200);
-      process.stdout.write(`\nRedis cut for 3 s with ${emails.length} jobs queued: the worker sent ${sent.length}, once each\n`);
-    } finally {
-      worker?.child.kill('SIGTERM');
-      api.child.kill('SIGTERM');
-      await Promise.all([api.exited, worker?.exited]);
-      await proxy.cut();
-      await emailQueue.close();
-      await connection.quit();
-    }
-  }, 180_000);
+  async function everyQueueHasAWorker(): Promise<boolean> {
+    const counts = await Promise.all([...queues.values()].map((queue) => queue.getWorkersCount()));
+    return counts.every((count) => count > 0);
+  }
+
+  async function startWorker(): Promise<BuiltProcess> {
+    const started = startBuilt('worker.js', env);
+    worker = started;
+    await until(
+      'the worker to take every queue',
+      async () => ((await everyQueueHasAWorker()) ? true : undefined),
+      60_000,
+    );
+    return started;
+  }
+
+  async function cutFor(ms: number): Promise<void> {
+    await proxy.cut();
+    await until('/api/ready to report the outage', async () => ((await status(`${base}/api/ready`)) === 503 ? true : undefined), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  it('with jobs queued: the worker reconnects, takes every queue again and finishes every job, once each', async () => {
+    // Jobs wait in Redis with no worker yet: one access-link email per person.
+    const emails = Array.from({ length: 12 }, (_, index) => `outage-${index}-${Date.now()}@example.test`);
+    for (const email of emails) expect(await status(`${base}/api/users`, post({ email }))).toBe(201);
+    for (const email of emails) expect(await status(`${base}/api/access-links`, post({ email }))).toBe(202);
+
+    const running = await startWorker();
+    await cutFor(7_000);
+    expect(running.child.exitCode).toBeNull();
+    await proxy.start();
+
+    const outbox = path.join(env.DATA_DIR, 'outbox');
+    const sent = await until(
+      'every queued email',
+      async () => {
+        const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+        return files.length >= emails.length ? files : undefined;
+      },
+      60_000,
+      250,
+    );
+    // A job whose email went out but whose completion was lost in the cut would run again: once no job is waiting,
+    // running or retrying, none can send another, so the count below is final.
+    const emailQueue = queues.get(QueueName.Email)!;
+    await until(
+      'the email queue to be idle',
+      async () => {
+        const counts = await emailQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused');
+        return Object.values(counts).every((count) => count === 0) ? true : undefined;
+      },
+      60_000,
+    );
+    expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(emails.length);
+    // Not only the queue that had work: a queue whose blocking connection never came back would take no job again.
+    await until(
+      'every queue to have its worker back',
+      async () => ((await everyQueueHasAWorker()) ? true : undefined),
+      30_000,
+    );
+    expect(running.child.exitCode).toBeNull();
+    expect(await status(`${base}/api/ready`)).toBe(200);
+
+    const stopAsked = Date.now();
+    const exit = await stopBuilt(running, STOP_WITHIN_MS);
+    process.stdout.write(
+      `\nRedis cut for 3 s with ${emails.length} jobs queued: the worker sent ${sent.length}, once each, and took all ` +
+        `${queues.size} queues again; asked to stop, it exited ${describeExit(exit)} in ${Date.now() - stopAsked} ms\n`,
+    );
+  }, 240_000);
+
+  it('asked to stop while Redis is still down, the API and the worker exit by their own deadline', async () => {
+    const running = await startWorker();
+    await cutFor(7_000);
+
+    // BullMQ's Worker.close() waits for ever on a blocking connection that is reconnecting (taskforcesh/bullmq#4656):
+    // the processes' SHUTDOWN_TIMEOUT_MS ends the wait. stopBuilt kills, and fails, a process still up after a margin.
+    const stopAsked = Date.now();
+    const [apiExit, workerExit] = await Promise.all([stopBuilt(api, STOP_WITHIN_MS), stopBuilt(running, STOP_WITHIN_MS)]);
+    const tookMs = Date.now() - stopAsked;
+    process.stdout.write(
+      `\nstop asked with Redis down: the API exited ${describeExit(apiExit)}, the worker ${describeExit(workerExit)}; ` +
+        `both gone ${tookMs} ms after SIGTERM (deadline ${SHUTDOWN_TIMEOUT_MS} ms)\n`,
+    );
+    // The API has no blocking connection: its queues' failed closes are logged, and the rest of its stop (the
+    // database's pool) still runs, so it ends as a clean stop does.
+    expect(apiExit).toEqual({ code: null, signal: 'SIGTERM' });
+  }, 120_000);
 });
+
+function describeExit(exit: Exit): string {
+  if (exit.signal === 'SIGTERM') return 'cleanly';
+  return exit.signal === null ? `with code ${exit.code}` : `on ${exit.signal}`;
+}

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { signalBuilt, startBuilt, stopBuilt } from '../support/built-process';
 import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
@@ -12,15 +13,6 @@ import { testRun } from '../support/test-run';
 // (backend/dist), as `npm start` does.
 
 const run = testRun();
-const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
-
-function startApi(env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', HOST: '127.0.0.1', JOB_SCHEDULES_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
-}
 
 async function waitHealthy(base: string, child: ChildProcess): Promise<number> {
   const started = Date.now();
@@ -91,8 +83,11 @@ describe.each(databases.filter(([, env]) => env !== null))('kill -9 of the API d
       ...(databaseEnv!.DATABASE_URL === undefined ? { PGLITE_DATA_DIR: path.join(dir, 'pglite') } : {}),
     };
 
-    const first = startApi(env);
-    await waitHealthy(base, first.child);
+    const first = startBuilt('main.js', env);
+    await waitHealthy(base, first.child).catch((error: unknown) => {
+      signalBuilt(first, 'SIGKILL');
+      throw error;
+    });
     const acknowledged = new Map<string, string>();
     // Killed once this many writes were acknowledged, with the writers still going: mid-writes and with a real sample
     // however fast the machine, where a fixed time could end before the first or long after enough.
@@ -111,13 +106,13 @@ describe.each(databases.filter(([, env]) => env !== null))('kill -9 of the API d
     });
     // The API exiting on its own ends the wait too, and fails the count below.
     await Promise.race([acknowledgedEnough, first.exited]);
-    first.child.kill('SIGKILL');
+    signalBuilt(first, 'SIGKILL');
     stop = true;
     await first.exited;
     await Promise.all(writers);
     expect(acknowledged.size).toBeGreaterThanOrEqual(killAfter);
 
-    const second = startApi(env);
+    const second = startBuilt('main.js', env);
     try {
       const restartMs = await waitHealthy(base, second.child);
       let lost = 0;
@@ -132,8 +127,7 @@ describe.each(databases.filter(([, env]) => env !== null))('kill -9 of the API d
       expect(lost).toBe(0);
       expect(ownerless ?? 0).toBe(0);
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await stopBuilt(second);
     }
   }, 180_000);
 });

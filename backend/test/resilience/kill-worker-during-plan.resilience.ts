@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { type BuiltProcess, signalBuilt, startBuilt, stopBuilt } from '../support/built-process';
+import { until } from '../support/eventually';
 import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
@@ -12,27 +13,8 @@ import { testRun } from '../support/test-run';
 // `npm run start:worker` do.
 
 const run = testRun();
-const DIST = path.resolve(__dirname, '..', '..', 'dist');
 const NEXT_YEAR = (new Date().getUTCFullYear() + 1) % 100;
 const LOCK_MS = 2_000;
-
-/** Its own process group, so kill -9 takes the worker's Chromium down with it, as a crashed container would. */
-function startProcess(script: string, env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, [path.join(DIST, script)], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', HOST: '127.0.0.1', JOB_SCHEDULES_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
 
 /** A browser of one: keeps the visitor cookie between calls. */
 function visitor(base: string) {
@@ -49,16 +31,6 @@ function visitor(base: string) {
     const text = await response.text();
     return { status: response.status, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 20): Promise<T> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const realAdapters = run.databaseUrl !== undefined && run.redisUrl !== undefined;
@@ -83,9 +55,9 @@ const realAdapters = run.databaseUrl !== undefined && run.redisUrl !== undefined
     const db = new Client({ connectionString: run.databaseUrl });
     await db.connect();
     await db.query(`SET search_path TO "${run.databaseSchema}"`);
-    const api = startProcess('main.js', env);
-    const worker = startProcess('worker.js', env);
-    let replacement: ReturnType<typeof startProcess> | undefined;
+    const api = startBuilt('main.js', env, { ownGroup: true });
+    const worker = startBuilt('worker.js', env, { ownGroup: true });
+    let replacement: BuiltProcess | undefined;
     try {
       const call = visitor(base);
       await until('the API', async () => ((await fetch(`${base}/api/health`).catch(() => null))?.ok ? true : undefined), 60_000, 200);
@@ -140,10 +112,10 @@ const realAdapters = run.databaseUrl !== undefined && run.redisUrl !== undefined
         60_000,
         5,
       );
-      killGroup(worker.child, 'SIGKILL');
+      signalBuilt(worker, 'SIGKILL');
       await worker.exited;
 
-      replacement = startProcess('worker.js', env);
+      replacement = startBuilt('worker.js', env, { ownGroup: true });
       const finalState = await until(
         'the plan to be ready',
         async () => {
@@ -168,10 +140,8 @@ const realAdapters = run.databaseUrl !== undefined && run.redisUrl !== undefined
           `taken over after the ${LOCK_MS} ms lock\n`,
       );
     } finally {
-      killGroup(worker.child, 'SIGKILL');
-      if (replacement) killGroup(replacement.child, 'SIGTERM');
-      killGroup(api.child, 'SIGTERM');
-      await Promise.all([api.exited, replacement?.exited]);
+      signalBuilt(worker, 'SIGKILL');
+      await Promise.all([stopBuilt(api), ...(replacement ? [stopBuilt(replacement)] : [])]);
       await db.end();
     }
   }, 240_000);

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuilt, stopBuilt } from '../support/built-process';
 import { freePort } from '../support/free-port';
 import { testRun } from '../support/test-run';
 
@@ -10,17 +10,8 @@ import { testRun } from '../support/test-run';
 // paths a results page makes with a stats-only analysis. Every answer must be a success; the figures are printed.
 
 const run = testRun();
-const MAIN = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-
-function startApi(env: Record<string, string>): { child: ChildProcess; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', HOST: '127.0.0.1', JOB_SCHEDULES_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
-}
 
 const STATS = { age: 37, gender: 'female', height: '165', weight: '68', goal: 'general_fitness', activityLevel: 'moderately_active' };
 
@@ -43,7 +34,7 @@ describe(`load: ${CONNECTIONS} connections for ${SECONDS} s`, () => {
         : { DATABASE_URL: run.databaseUrl, DATABASE_SCHEMA: run.databaseSchema, PAYMENT_PROVIDER: 'test' }),
       ...(run.redisUrl === undefined ? {} : { REDIS_URL: run.redisUrl, BULLMQ_PREFIX: `${run.bullmqPrefix}-load` }),
     };
-    const api = startApi(env);
+    const api = startBuilt('main.js', env);
     try {
       for (let tries = 0; ; tries++) {
         if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
@@ -82,8 +73,7 @@ describe(`load: ${CONNECTIONS} connections for ${SECONDS} s`, () => {
       expect(result.requests.total).toBeGreaterThan(CONNECTIONS);
       expect(statuses).toEqual({ '2xx': result.requests.total, '4xx': 0, '5xx': 0, errors: 0, timeouts: 0 });
     } finally {
-      api.child.kill('SIGTERM');
-      await api.exited;
+      await stopBuilt(api);
     }
   }, (SECONDS + 120) * 1000);
 });

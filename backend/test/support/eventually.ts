@@ -35,3 +35,18 @@ export function nextCallSettled<T extends object>(object: T, method: keyof T & s
     };
   });
 }
+
+/**
+ * Probes every `everyMs` until the probe gives a value (not undefined), and returns it; a probe that throws counts as
+ * not yet. For a slow outcome across processes (a server up, a queue drained): after `timeoutMs` it throws, naming
+ * `what` it waited for, so a failure says which step did not happen.
+ */
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 100): Promise<T> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { ALL_QUEUE_NAMES, type JobName, type JobPayloads, QueueName } from '../../jobs/job-names';
 import { JobRegistry } from '../../jobs/job-registry';
 import { BullmqQueueAdapter } from './bullmq-queue.adapter';
-import { redisOptionsFromUrl } from './redis-connection';
+import { closeAll, redisOptionsFromUrl } from './redis-connection';
 
 /** Consumer side of BullMQ; only the worker process (src/worker.ts) has it. */
 @Injectable()
@@ -64,6 +64,6 @@ export class BullmqJobConsumer implements OnApplicationBootstrap, OnModuleDestro
   // Module destroy comes before every application-shutdown hook: workers finish their running jobs while the
   // producer queues and the database are still open.
   async onModuleDestroy(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    await closeAll('BullMQ worker', this.workers, this.logger);
   }
 }

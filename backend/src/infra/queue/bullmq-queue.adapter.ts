@@ -14,7 +14,7 @@ import {
   type RequestJobName,
 } from '../../jobs/job-names';
 import { type EnqueueOptions, QueuePort } from './queue.port';
-import { redisOptionsFromUrl } from './redis-connection';
+import { closeAll, redisOptionsFromUrl } from './redis-connection';
 
 /** Producer side of BullMQ: used by the API and by the worker (processors may enqueue follow-up jobs). */
 @Injectable()
@@ -87,8 +87,7 @@ export class BullmqQueueAdapter extends QueuePort implements OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.events.values()].map((events) => events.close()));
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await closeAll('BullMQ queue', [...this.events.values(), ...this.queues.values()], this.logger);
   }
 
   private async eventsOf(name: QueueName): Promise<QueueEvents> {

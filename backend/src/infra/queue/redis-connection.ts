@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { RedisOptions } from 'ioredis';
 
 /**
@@ -13,4 +14,15 @@ export function redisOptionsFromUrl(redisUrl: string): RedisOptions {
   if (db !== '') options.db = Number(db);
   if (url.protocol === 'rediss:') options.tls = {};
   return options;
+}
+
+/**
+ * Closes BullMQ's queues, event streams or workers together, logging (not throwing) those that fail: with Redis
+ * unreachable a close rejects as a command it was still retrying fails, though the connection is down anyway. A
+ * throw would end Nest's shutdown before the hooks after this one (the database's) ran.
+ */
+export async function closeAll(what: string, closables: ReadonlyArray<{ close(): Promise<void> }>, logger: LoggerService): Promise<void> {
+  const outcomes = await Promise.allSettled(closables.map((closable) => closable.close()));
+  const failures = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failures.length > 0) logger.warn({ err: failures[0].reason, failed: failures.length }, `${what} closed with an error (Redis unreachable?)`);
 }
