@@ -18,6 +18,11 @@ const run = testRun();
 /** The processes' own limit on a graceful stop (SHUTDOWN_TIMEOUT_MS), and the test's, with a margin for a slow machine. */
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 const STOP_WITHIN_MS = SHUTDOWN_TIMEOUT_MS + 10_000;
+/**
+ * How long Redis stays cut: longer than a worker's blocking wait for a job (BullMQ's drainDelay, 5 s, and a 1 s
+ * margin), past which a worker could stay parked on a queue for good (taskforcesh/bullmq#4585).
+ */
+const OUTAGE_MS = 7_000;
 
 /** A loopback TCP proxy that can be cut and restored on the same port. */
 class TcpProxy {
@@ -205,7 +210,7 @@ function baseEnv(dir: string, port: number): Record<string, string> {
     for (const email of emails) expect(await status(`${base}/api/access-links`, post({ email }))).toBe(202);
 
     const running = await startWorker();
-    await cutFor(7_000);
+    await cutFor(OUTAGE_MS);
     expect(running.child.exitCode).toBeNull();
     await proxy.start();
 
@@ -243,14 +248,14 @@ function baseEnv(dir: string, port: number): Record<string, string> {
     const stopAsked = Date.now();
     const exit = await stopBuilt(running, STOP_WITHIN_MS);
     process.stdout.write(
-      `\nRedis cut for 3 s with ${emails.length} jobs queued: the worker sent ${sent.length}, once each, and took all ` +
+      `\nRedis cut for ${OUTAGE_MS / 1000} s with ${emails.length} jobs queued: the worker sent ${sent.length}, once each, and took all ` +
         `${queues.size} queues again; asked to stop, it exited ${describeExit(exit)} in ${Date.now() - stopAsked} ms\n`,
     );
   }, 240_000);
 
   it('asked to stop while Redis is still down, the API and the worker exit by their own deadline', async () => {
     const running = await startWorker();
-    await cutFor(7_000);
+    await cutFor(OUTAGE_MS);
 
     // BullMQ's Worker.close() waits for ever on a blocking connection that is reconnecting (taskforcesh/bullmq#4656):
     // the processes' SHUTDOWN_TIMEOUT_MS ends the wait. stopBuilt kills, and fails, a process still up after a margin.
