@@ -181,19 +181,22 @@ function baseEnv(dir: string, port: number): Record<string, string> {
     for (const outcome of stopped) if (outcome.status === 'rejected') throw outcome.reason;
   }, 2 * STOP_WITHIN_MS + 10_000);
 
-  async function everyQueueHasAWorker(): Promise<boolean> {
-    const counts = await Promise.all([...queues.values()].map((queue) => queue.getWorkersCount()));
-    return counts.every((count) => count > 0);
+  /** Waits until each of the queues has a worker on it, as Redis sees its connections. */
+  async function untilEveryQueueHasAWorker(what: string, timeoutMs: number): Promise<void> {
+    await until(
+      what,
+      async () => {
+        const counts = await Promise.all([...queues.values()].map((queue) => queue.getWorkersCount()));
+        return counts.every((count) => count > 0) ? true : undefined;
+      },
+      timeoutMs,
+    );
   }
 
   async function startWorker(): Promise<BuiltProcess> {
     const started = startBuilt('worker.js', env);
     worker = started;
-    await until(
-      'the worker to take every queue',
-      async () => ((await everyQueueHasAWorker()) ? true : undefined),
-      60_000,
-    );
+    await untilEveryQueueHasAWorker('the worker to take every queue', 60_000);
     return started;
   }
 
@@ -237,11 +240,7 @@ function baseEnv(dir: string, port: number): Record<string, string> {
     );
     expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(emails.length);
     // Not only the queue that had work: a queue whose blocking connection never came back would take no job again.
-    await until(
-      'every queue to have its worker back',
-      async () => ((await everyQueueHasAWorker()) ? true : undefined),
-      30_000,
-    );
+    await untilEveryQueueHasAWorker('every queue to have its worker back', 30_000);
     expect(running.child.exitCode).toBeNull();
     expect(await status(`${base}/api/ready`)).toBe(200);
 

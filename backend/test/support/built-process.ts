@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { AppConfig } from '../../src/config/app-config';
 
 const DIST = path.resolve(__dirname, '..', '..', 'dist');
 /** SHUTDOWN_TIMEOUT_MS's default (the processes' own limit on a graceful stop), with a margin for a slow machine. */
-const DEFAULT_STOP_WITHIN_MS = 25_000 + 10_000;
+const DEFAULT_STOP_WITHIN_MS = new AppConfig().SHUTDOWN_TIMEOUT_MS + 10_000;
 
 /** How a process ended: its exit code, or the signal that ended it. */
 export interface Exit {

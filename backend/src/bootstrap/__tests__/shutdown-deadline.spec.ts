@@ -54,5 +54,6 @@ describe('exitIfStopOutlasts', () => {
     // Unreferenced, or a stop that finished in time would still wait for the deadline before the process ends.
     const deadline = setTimeoutSpy.mock.results[0]?.value as NodeJS.Timeout;
     expect(deadline.hasRef()).toBe(false);
+    setTimeoutSpy.mockRestore();
   });
 });
