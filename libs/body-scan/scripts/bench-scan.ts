@@ -1,4 +1,4 @@
-// Benchmark of a two-photo body scan on this machine: model load time, then the median and p95 of
+// Benchmark of a two-photo body scan on this machine: model load times (kept conversions, converting), then the median and p95 of
 // full scans (decode, detector, landmark passes, geometry) after warm-up, their CPU time (process.cpuUsage, user +
 // system, all threads: sharp decodes on its own), and resident memory.
 // Photos (src/model/sample-photos.ts): the CG figure from @vladmandic/human's samples.jpg (fetched by `npm run models`),
@@ -11,12 +11,14 @@
 //   SCAN_BASELINE_DIR=.bench-base/libs/body-scan npm run bench -w @fitness/body-scan
 // (a relative path is taken from the repository root). Each photo then runs A B B A … and prints both medians, the
 // median of the per-pair CPU ratios, and whether both versions measured exactly the same.
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { PhotoScan } from '@fitness/contracts';
 import { type BodyScanInput, type BodyScanner, createBodyScanner } from '../src/body-scanner';
 import { resolveModelDir } from '../src/model/model-files';
+import { CONVERTED_MODELS_FOLDER } from '../src/model/onnx/converted-model-store';
 import { PoseRunner } from '../src/model/pose-runner';
 import { phoneSizedFigurePhoto, sampleCrowdPhoto, sampleFigurePhoto } from '../src/model/sample-photos';
 
@@ -56,15 +58,47 @@ async function loadBaseline(): Promise<typeof createBodyScanner | undefined> {
   return module.createBodyScanner;
 }
 
+/**
+ * A scan thread loads the models each time it starts: the median of 5 loads from the kept conversions, and of 5 that
+ * convert first (a copy of the model files without them, as before any was kept).
+ */
+async function printLoadTimes(): Promise<void> {
+  const fresh = mkdtempSync(join(tmpdir(), 'bench-models-'));
+  const medianLoad = async (modelDir: string, keep: boolean): Promise<number> => {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      if (!keep) rmSync(join(modelDir, CONVERTED_MODELS_FOLDER), { recursive: true, force: true });
+      const started = performance.now();
+      (await createBodyScanner({ modelDir })).dispose();
+      times.push(performance.now() - started);
+    }
+    return percentile(times, 50);
+  };
+  try {
+    for (const name of readdirSync(resolveModelDir()).filter((file) => /\.(json|bin)$/.test(file))) {
+      copyFileSync(join(resolveModelDir(), name), join(fresh, name));
+    }
+    const kept = await medianLoad(resolveModelDir(), true);
+    const converting = await medianLoad(fresh, false);
+    console.log(`model load again, median of 5: from kept conversions ${ms(kept)}, converting ${ms(converting)}`);
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const figure = await sampleFigurePhoto();
   const phoneSized = await phoneSizedFigurePhoto();
 
+  const hadConversions = existsSync(join(resolveModelDir(), CONVERTED_MODELS_FOLDER));
   const started = performance.now();
   const scanner = await createBodyScanner();
   const loadMs = performance.now() - started;
   console.log(`body-scan bench (${runs} scans after ${WARM_UP} warm-up; load average ${loadavg()[0].toFixed(2)})`);
-  console.log(`model load (both models converted to ONNX, onnxruntime sessions; first in process): ${ms(loadMs)}`);
+  console.log(
+    `model load, first in process (${hadConversions ? 'from kept ONNX conversions' : 'converting to ONNX'}): ${ms(loadMs)}`,
+  );
+  await printLoadTimes();
 
   const createBaseline = await loadBaseline();
   // Same model files for both: the baseline's own default folder is relative to its copy.

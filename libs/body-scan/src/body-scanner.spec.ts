@@ -2,7 +2,7 @@
 // tile of @vladmandic/human's assets/samples.jpg (fetched into models/ by scripts/fetch-models.mjs).
 // Network access is stubbed to fail for the whole test: loading and running must need nothing but the disk.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { createBodyScanner } from './body-scanner';
 import { readSilhouette } from './geometry/silhouette';
 import { LANDMARK } from './geometry/keypoints';
 import { ModelFilesMissingError, findRepositoryRoot, resolveModelDir, samplesImagePath } from './model/model-files';
+import { CONVERTED_MODELS_FOLDER } from './model/onnx/converted-model-store';
 import { PoseRunner } from './model/pose-runner';
 import { sampleFigurePhoto, sampleTwoPeoplePhoto } from './model/sample-photos';
 
@@ -183,5 +184,32 @@ describe('model files', () => {
     const attempt = createBodyScanner({ modelDir: empty });
     await expect(attempt).rejects.toThrow(ModelFilesMissingError);
     await expect(attempt).rejects.toThrow(/npm run models/);
+  });
+
+  it('are converted once: the next scanner loads the kept conversions and measures the same', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'models-copy-'));
+    for (const name of readdirSync(resolveModelDir()).filter((file) => /\.(json|bin)$/.test(file))) {
+      copyFileSync(join(resolveModelDir(), name), join(copy, name));
+    }
+    const photo = await sampleFigurePhoto();
+    const input = { front: photo, side: photo, heightCm: 170 };
+    try {
+      const first = await createBodyScanner({ modelDir: copy });
+      const kept = readdirSync(join(copy, CONVERTED_MODELS_FOLDER));
+      const second = await createBodyScanner({ modelDir: copy });
+
+      expect(
+        kept
+          .filter((file) => file.endsWith('.onnx'))
+          .map((file) => file.split('-')[0])
+          .sort(),
+      ).toEqual(['detector', 'landmarks', 'segmentation']);
+      expect(readdirSync(join(copy, CONVERTED_MODELS_FOLDER))).toEqual(kept);
+      expect(await second.scan(input)).toEqual(await first.scan(input));
+      first.dispose();
+      second.dispose();
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

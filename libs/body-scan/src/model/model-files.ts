@@ -8,12 +8,10 @@ export const MODEL_FILES = {
   landmarks: 'blazepose-full.json',
 } as const;
 
-const REQUIRED_FILES = [
-  'blazepose-detector.json',
-  'blazepose-detector.bin',
-  'blazepose-full.json',
-  'blazepose-full.bin',
-] as const;
+/** The weight shards the two model.json files list. */
+export const MODEL_WEIGHT_FILES = ['blazepose-detector.bin', 'blazepose-full.bin'] as const;
+
+const REQUIRED_FILES = [...Object.values(MODEL_FILES), ...MODEL_WEIGHT_FILES];
 
 export class ModelFilesMissingError extends Error {
   constructor(

@@ -16,10 +16,13 @@ import type { PersonDetection } from '../geometry/pose-detections';
 import { DETECTOR_INPUT_SIZE, countDistinctPeople, decodePersonDetections } from '../geometry/pose-detections';
 import { cropAffine } from './affine-crop';
 import { branchInputs } from './graph-split';
-import { MODEL_FILES, assertModelFiles } from './model-files';
+import { MODEL_FILES, MODEL_WEIGHT_FILES, assertModelFiles } from './model-files';
 import { readTfjsGraphModel } from './model-reader';
-import type { Feeds } from './onnx/converted-model';
-import { ConvertedModel } from './onnx/converted-model';
+import type { ConvertedModel, Feeds } from './onnx/converted-model';
+import type { ConversionSources } from './onnx/converted-model-store';
+import { ConvertedModelStore } from './onnx/converted-model-store';
+import type { OnnxConversion, TfjsGraphModel } from './onnx/tfjs-graph-to-onnx';
+import { tfjsGraphToOnnx } from './onnx/tfjs-graph-to-onnx';
 import type { DecodedPhoto } from './photo-decoding';
 import { decodePhoto } from './photo-decoding';
 
@@ -61,18 +64,30 @@ export class PoseRunner {
     private readonly segmentation: ConvertedModel,
   ) {}
 
-  /** Loads both models from `modelDir`; throws a ModelFilesMissingError naming what is missing. */
+  /**
+   * Loads both models from `modelDir`; throws a ModelFilesMissingError naming what is missing. Their ONNX
+   * conversions are kept in `<modelDir>/onnx` (converted-model-store.ts): the tfjs files are only read when a
+   * conversion is missing or out of date.
+   */
   static async load(modelDir: string): Promise<PoseRunner> {
     assertModelFiles(modelDir);
-    const [detectorGraph, landmarkGraph] = await Promise.all([
-      readTfjsGraphModel(join(modelDir, MODEL_FILES.detector)),
-      readTfjsGraphModel(join(modelDir, MODEL_FILES.landmarks)),
-    ]);
-    const cut = branchInputs(landmarkGraph.nodes, PASS_OUTPUTS, OUTPUT.segmentation);
+    const store = await ConvertedModelStore.open(modelDir, conversionSources(modelDir));
+    let graphs: Promise<{ detector: TfjsGraphModel; landmarks: TfjsGraphModel }> | undefined;
+    const readGraphs = () =>
+      (graphs ??= Promise.all([
+        readTfjsGraphModel(join(modelDir, MODEL_FILES.detector)),
+        readTfjsGraphModel(join(modelDir, MODEL_FILES.landmarks)),
+      ]).then(([detector, landmarks]) => ({ detector, landmarks })));
+    const landmarkPart = async (conversion: (cut: string[]) => OnnxConversion) => {
+      const { landmarks } = await readGraphs();
+      return tfjsGraphToOnnx(landmarks, conversion(branchInputs(landmarks.nodes, PASS_OUTPUTS, OUTPUT.segmentation)));
+    };
     const [detector, landmarks, segmentation] = await Promise.all([
-      ConvertedModel.create(detectorGraph, { outputs: [DETECTOR_OUTPUT] }),
-      ConvertedModel.create(landmarkGraph, { outputs: PASS_OUTPUTS, cutOutputs: cut }),
-      ConvertedModel.create(landmarkGraph, { outputs: [OUTPUT.segmentation], cutInputs: cut }),
+      store.load('detector', async () =>
+        tfjsGraphToOnnx((await readGraphs()).detector, { outputs: [DETECTOR_OUTPUT] }),
+      ),
+      store.load('landmarks', () => landmarkPart((cut) => ({ outputs: PASS_OUTPUTS, cutOutputs: cut }))),
+      store.load('segmentation', () => landmarkPart((cut) => ({ outputs: [OUTPUT.segmentation], cutInputs: cut }))),
     ]);
     return new PoseRunner(detector, landmarks, segmentation);
   }
@@ -95,29 +110,20 @@ export class PoseRunner {
     return details;
   }
 
-  /**
-   * observeDecoded for several photos, the detector reading them all in one batch (a batch of two costs about
-   * 10 % less than two runs, with the same outputs). The detector time is the batch's, on each photo.
-   */
+  /** observeDecoded for several photos, one after the other. */
   async observeDecodedPhotos(
     photos: { decoded: DecodedPhoto | undefined; view: PhotoView }[],
   ): Promise<PoseRunDetails[]> {
-    const readable = photos.flatMap(({ decoded }) => (decoded ? [decoded] : []));
-    let started = performance.now();
-    const detected = await this.detect(readable);
-    const detectorMs = performance.now() - started;
-
     const results: PoseRunDetails[] = [];
-    let nextDetected = 0;
     for (const { decoded, view } of photos) {
       const timingsMs = { decode: 0, detector: 0, landmarks: 0 };
       if (!decoded) {
         results.push({ observation: { view, readable: false }, landmarkPasses: 0, timingsMs });
         continue;
       }
-      const detections = detected[nextDetected];
-      nextDetected += 1;
-      timingsMs.detector = detectorMs;
+      let started = performance.now();
+      const detections = await this.detect(decoded);
+      timingsMs.detector = performance.now() - started;
       const base = {
         view,
         readable: true as const,
@@ -144,22 +150,18 @@ export class PoseRunner {
     void Promise.all([this.detector.dispose(), this.landmarks.dispose(), this.segmentation.dispose()]);
   }
 
-  private async detect(photos: DecodedPhoto[]): Promise<PersonDetection[][]> {
-    if (photos.length === 0) return [];
+  /**
+   * One photo at a time: a batch of both photos ran about 10 % faster than two runs, but onnxruntime's memory arena
+   * keeps its peak, and the batch's was about 11 MB more (`npm run bench:api`, memory right after analyses).
+   */
+  private async detect({ detectorInput, letterbox }: DecodedPhoto): Promise<PersonDetection[]> {
     // The detector reads pixels scaled to [-1, 1].
-    const perPhoto = DETECTOR_INPUT_SIZE * DETECTOR_INPUT_SIZE * 3;
-    const input = new Float32Array(photos.length * perPhoto);
-    photos.forEach(({ detectorInput }, p) => {
-      for (let i = 0; i < perPhoto; i += 1) input[p * perPhoto + i] = detectorInput[i] / 127.5 - 1;
-    });
+    const input = new Float32Array(detectorInput.length);
+    for (let i = 0; i < input.length; i += 1) input[i] = detectorInput[i] / 127.5 - 1;
     const [output] = await this.detector.run(
-      this.detector.feed(input, [photos.length, DETECTOR_INPUT_SIZE, DETECTOR_INPUT_SIZE, 3]),
+      this.detector.feed(input, [1, DETECTOR_INPUT_SIZE, DETECTOR_INPUT_SIZE, 3]),
     );
-    const raw = output.data as Float32Array;
-    const perOutput = raw.length / photos.length;
-    return photos.map(({ letterbox }, p) =>
-      decodePersonDetections(raw.subarray(p * perOutput, (p + 1) * perOutput), letterbox),
-    );
+    return decodePersonDetections(output.data as Float32Array, letterbox);
   }
 
   private async trackLandmarks(
@@ -217,4 +219,20 @@ export class PoseRunner {
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
+}
+
+/** What the three converted parts depend on: the model files, the outputs taken, and the converting code. */
+function conversionSources(modelDir: string): ConversionSources {
+  return {
+    files: [
+      join(modelDir, MODEL_FILES.detector),
+      join(modelDir, MODEL_FILES.landmarks),
+      require.resolve('./onnx/tfjs-graph-to-onnx'),
+      require.resolve('./onnx/onnx-proto'),
+      require.resolve('./graph-split'),
+      require.resolve('./model-reader'),
+    ],
+    sizedFiles: MODEL_WEIGHT_FILES.map((name) => join(modelDir, name)),
+    settings: { DETECTOR_OUTPUT, PASS_OUTPUTS, segmentation: OUTPUT.segmentation },
+  };
 }

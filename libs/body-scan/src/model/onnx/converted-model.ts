@@ -2,8 +2,16 @@
 // kernels. One thread per session: a scan already runs on a thread of its own (scanner-pool.ts), and more threads
 // would only add CPU time spent waiting for each other.
 import * as ort from 'onnxruntime-node';
-import type { OnnxConversion, TfjsGraphModel } from './tfjs-graph-to-onnx';
-import { tfjsGraphToOnnx } from './tfjs-graph-to-onnx';
+import type { OnnxModelBytes } from './tfjs-graph-to-onnx';
+
+export type { OnnxModelBytes };
+
+/** A converted model kept on disk: its file, and the names of its inputs and outputs in order. */
+export interface ConvertedModelFile {
+  path: string;
+  inputNames: string[];
+  outputNames: string[];
+}
 
 const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
   executionProviders: ['cpu'],
@@ -28,9 +36,13 @@ export class ConvertedModel {
     readonly outputNames: string[],
   ) {}
 
-  static async create(model: TfjsGraphModel, conversion: OnnxConversion): Promise<ConvertedModel> {
-    const { bytes, inputNames, outputNames } = tfjsGraphToOnnx(model, conversion);
+  static async fromBytes({ bytes, inputNames, outputNames }: OnnxModelBytes): Promise<ConvertedModel> {
     return new ConvertedModel(await ort.InferenceSession.create(bytes, SESSION_OPTIONS), inputNames, outputNames);
+  }
+
+  /** onnxruntime reads the file itself: no copy of the model passes through JavaScript. */
+  static async fromFile({ path, inputNames, outputNames }: ConvertedModelFile): Promise<ConvertedModel> {
+    return new ConvertedModel(await ort.InferenceSession.create(path, SESSION_OPTIONS), inputNames, outputNames);
   }
 
   /** Runs the graph on float32 NHWC input(s); outputs in the conversion's order. */

@@ -65,7 +65,7 @@ const haveModels =
 (haveModels ? describe : describe.skip)('the BlazePose models converted to ONNX', () => {
   async function compare(file: string, size: number, low: number, outputs: string[]): Promise<number[]> {
     const graph = await readTfjsGraphModel(join(modelDir, file));
-    const converted = await ConvertedModel.create(graph, { outputs });
+    const converted = await ConvertedModel.fromBytes(tfjsGraphToOnnx(graph, { outputs }));
     const reference = await loadTfjsReference(join(modelDir, file));
     const input = seededValues(2 * size * size * 3, low, 1);
     try {
@@ -104,9 +104,9 @@ const haveModels =
     const shared = ['Identity_2:0', 'Identity_3:0'];
     const cut = branchInputs(graph.nodes, shared, 'Identity_1:0');
     const [full, landmarks, segmentation] = await Promise.all([
-      ConvertedModel.create(graph, { outputs: [...shared, 'Identity_1:0'] }),
-      ConvertedModel.create(graph, { outputs: shared, cutOutputs: cut }),
-      ConvertedModel.create(graph, { outputs: ['Identity_1:0'], cutInputs: cut }),
+      ConvertedModel.fromBytes(tfjsGraphToOnnx(graph, { outputs: [...shared, 'Identity_1:0'] })),
+      ConvertedModel.fromBytes(tfjsGraphToOnnx(graph, { outputs: shared, cutOutputs: cut })),
+      ConvertedModel.fromBytes(tfjsGraphToOnnx(graph, { outputs: ['Identity_1:0'], cutInputs: cut })),
     ]);
     const crop = seededValues(256 * 256 * 3, 0, 1);
     const whole = await full.run(full.feed(crop, [1, 256, 256, 3]));

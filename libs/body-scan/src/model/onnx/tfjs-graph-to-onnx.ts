@@ -1,5 +1,5 @@
 // Converts a tfjs graph model (model.json + its weights, as the BlazePose files ship) into an ONNX model that
-// onnxruntime runs natively. Nothing is written to disk: the ONNX bytes are built in memory when the models load.
+// onnxruntime runs natively. The ONNX bytes are built in memory; converted-model-store.ts keeps them on disk.
 //
 // TensorFlow lays images out NHWC; ONNX convolutions read NCHW. The graph input is transposed once, every 4-D
 // tensor inside stays NCHW, and a tensor goes back to NHWC only where its element order matters (a Reshape, a
@@ -64,11 +64,18 @@ const tensorName = (input: string): string => input.replace(/^\^/, '').replace(/
 const decodeText = (base64: string | undefined): string => Buffer.from(base64 ?? '', 'base64').toString('utf8');
 const ints = (attr: TfjsAttrValue | undefined): number[] => (attr?.list?.i ?? []).map(Number);
 
-/** The ONNX bytes computing `outputs` of the graph, and the names of its inputs and outputs in order. */
+/** An ONNX model's bytes, and the names of its inputs and outputs in order. */
+export interface OnnxModelBytes {
+  bytes: Uint8Array;
+  inputNames: string[];
+  outputNames: string[];
+}
+
+/** The ONNX model computing `outputs` of the graph. */
 export function tfjsGraphToOnnx(
   model: TfjsGraphModel,
   { outputs, cutOutputs = [], cutInputs = [] }: OnnxConversion,
-): { bytes: Uint8Array; inputNames: string[]; outputNames: string[] } {
+): OnnxModelBytes {
   const converter = new GraphConverter(model, new Set(cutInputs.map(tensorName)));
   const outputNames = [
     ...outputs.map((output) => converter.output(tensorName(output), 'as-tf')),
