@@ -22,6 +22,7 @@ const LEFT_OUT = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
   'onnxruntime-node',
+  'koffi',
   'sharp',
   'piscina',
   'puppeteer',

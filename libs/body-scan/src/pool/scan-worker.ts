@@ -2,6 +2,7 @@
 import type { PhotoScan } from '@fitness/contracts';
 import sharp from 'sharp';
 import { type BodyScanner, createBodyScanner } from '../body-scanner';
+import { releaseFreedMemory } from '../model/onnx/native-memory';
 
 // sharp keeps up to 50 MB of recent operations for reuse; every photo here is new, so the cache only held memory
 // (about 20 MB of the thread's resident size after a few scans; no slower without it).
@@ -21,5 +22,10 @@ export default async function scanTask({ front, side, heightCm, modelDir }: Scan
     scanner = undefined; // a missing model may be fetched later (`npm run models`): try again next task
     throw error;
   });
-  return (await scanner).scan({ front, side, heightCm });
+  try {
+    return await (await scanner).scan({ front, side, heightCm });
+  } finally {
+    // What the scan freed (photos, tensors, sharp's buffers) goes back to the system now, not when glibc gets to it.
+    releaseFreedMemory();
+  }
 }

@@ -14,8 +14,8 @@ export interface BodyScannerPoolOptions {
   /** Most threads scanning at once; each holds its own copy of the models (~200 MB). Default: half the cores. */
   maxThreads?: number;
   /**
-   * A thread idle this long exits and gives its memory back (~90 MB: the models, and onnxruntime's memory arenas,
-   * which grow to the scan's peak and never shrink while the sessions live). The next scan then loads the models
+   * A thread idle this long exits and gives its memory back (~40 MB: the models, and the process's share of
+   * onnxruntime's memory arena, which grows to the scans' peak and never shrinks while sessions use it). The next scan then loads the models
    * again: about 0.2 s more for that one analysis.
    */
   idleTimeoutMs?: number;

@@ -2,6 +2,7 @@
 // kernels. One thread per session: a scan already runs on a thread of its own (scanner-pool.ts), and more threads
 // would only add CPU time spent waiting for each other.
 import * as ort from 'onnxruntime-node';
+import { sharedArenaSessionSettings } from './native-memory';
 import type { OnnxModelBytes } from './tfjs-graph-to-onnx';
 
 export type { OnnxModelBytes };
@@ -26,6 +27,11 @@ const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
   logSeverityLevel: 3,
 };
 
+/** SESSION_OPTIONS, with the process's one memory arena where it could be set up (native-memory.ts). */
+function sessionOptions(): ort.InferenceSession.SessionOptions {
+  return { ...SESSION_OPTIONS, extra: { session: sharedArenaSessionSettings() } };
+}
+
 export type Feeds = Record<string, ort.Tensor>;
 
 export class ConvertedModel {
@@ -37,12 +43,12 @@ export class ConvertedModel {
   ) {}
 
   static async fromBytes({ bytes, inputNames, outputNames }: OnnxModelBytes): Promise<ConvertedModel> {
-    return new ConvertedModel(await ort.InferenceSession.create(bytes, SESSION_OPTIONS), inputNames, outputNames);
+    return new ConvertedModel(await ort.InferenceSession.create(bytes, sessionOptions()), inputNames, outputNames);
   }
 
   /** onnxruntime reads the file itself: no copy of the model passes through JavaScript. */
   static async fromFile({ path, inputNames, outputNames }: ConvertedModelFile): Promise<ConvertedModel> {
-    return new ConvertedModel(await ort.InferenceSession.create(path, SESSION_OPTIONS), inputNames, outputNames);
+    return new ConvertedModel(await ort.InferenceSession.create(path, sessionOptions()), inputNames, outputNames);
   }
 
   /** Runs the graph on float32 NHWC input(s); outputs in the conversion's order. */

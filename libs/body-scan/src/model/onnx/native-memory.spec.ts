@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import * as ort from 'onnxruntime-node';
+import { MODEL_FILES, resolveModelDir } from '../model-files';
+import { readTfjsGraphModel } from '../model-reader';
+import { releaseFreedMemory, sharedArenaSessionSettings } from './native-memory';
+import { tfjsGraphToOnnx } from './tfjs-graph-to-onnx';
+
+// Threads cannot load TypeScript: they use the built copy (the package's tests run after its build).
+const BUILT = join(__dirname, '..', '..', '..', 'dist', 'model', 'onnx', 'native-memory.js');
+const onLinuxGlibc = process.platform === 'linux' ? it : it.skip;
+
+describe('the shared memory arena', () => {
+  onLinuxGlibc('is registered once per process, and a second thread’s sessions use it too', async () => {
+    expect(sharedArenaSessionSettings()).toEqual({ use_env_allocators: '1' });
+
+    const fromThread = await new Promise((resolve, reject) => {
+      const worker = new Worker(
+        `const { parentPort } = require('node:worker_threads');
+         parentPort.postMessage(require(${JSON.stringify(BUILT)}).sharedArenaSessionSettings());`,
+        { eval: true },
+      );
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    expect(fromThread).toEqual({ use_env_allocators: '1' });
+  });
+
+  it('changes nothing a session computes', async () => {
+    const { bytes, inputNames, outputNames } = tfjsGraphToOnnx(
+      await readTfjsGraphModel(join(resolveModelDir(), MODEL_FILES.detector)),
+      { outputs: ['Identity:0'] },
+    );
+    const options = { executionProviders: ['cpu'], intraOpNumThreads: 1, logSeverityLevel: 3 as const };
+    const own = await ort.InferenceSession.create(bytes, options);
+    const shared = await ort.InferenceSession.create(bytes, {
+      ...options,
+      extra: { session: sharedArenaSessionSettings() },
+    });
+    const input = new Float32Array(224 * 224 * 3).map((_, i) => ((i * 7919) % 255) / 127.5 - 1);
+    const run = async (session: ort.InferenceSession) =>
+      (await session.run({ [inputNames[0]]: new ort.Tensor('float32', input, [1, 224, 224, 3]) }))[outputNames[0]].data;
+
+    expect(await run(shared)).toEqual(await run(own));
+    await Promise.all([own.release(), shared.release()]);
+  });
+});
+
+describe('releaseFreedMemory', () => {
+  onLinuxGlibc('hands memory freed inside glibc’s heap back to the system', () => {
+    // In a process of its own, so nothing else allocates meanwhile: 64 KB buffers come from glibc's heap (under its
+    // mmap threshold); each is followed by a small one kept alive, so the freed ones sit between live memory, where
+    // glibc keeps them resident until trimmed.
+    const script = `
+      const { readFileSync } = require('node:fs');
+      const residentMb = () => Number(readFileSync('/proc/self/statm', 'utf8').split(' ')[1]) * 4096 / 2 ** 20;
+      let freed = [];
+      const kept = [];
+      for (let i = 0; i < 1000; i += 1) {
+        freed.push(Buffer.allocUnsafeSlow(64 * 1024).fill(1));
+        kept.push(Buffer.allocUnsafeSlow(64).fill(1));
+      }
+      freed = [];
+      gc();
+      gc();
+      const before = residentMb();
+      require(${JSON.stringify(BUILT)}).releaseFreedMemory();
+      console.log(JSON.stringify({ before, after: residentMb(), kept: kept.length }));
+    `;
+    const child = spawnSync(process.execPath, ['--expose-gc', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    });
+    expect(child.stderr).toBe('');
+    const { before, after } = JSON.parse(child.stdout) as { before: number; after: number };
+
+    // 1,000 × 64 KB = 62.5 MB were freed; most of it must leave the process.
+    expect(before - after).toBeGreaterThan(40);
+  });
+
+  it('can be called where there is nothing to trim', () => {
+    expect(() => releaseFreedMemory()).not.toThrow();
+  });
+});
