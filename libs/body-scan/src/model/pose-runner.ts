@@ -225,14 +225,15 @@ function sigmoid(x: number): number {
 function conversionSources(modelDir: string): ConversionSources {
   return {
     files: [
-      join(modelDir, MODEL_FILES.detector),
-      join(modelDir, MODEL_FILES.landmarks),
+      ...Object.values(MODEL_FILES).map((name) => join(modelDir, name)),
+      ...MODEL_WEIGHT_FILES.map((name) => join(modelDir, name)),
+      // This file decides which part computes what (the cut, the outputs).
+      __filename,
       require.resolve('./onnx/tfjs-graph-to-onnx'),
       require.resolve('./onnx/onnx-proto'),
       require.resolve('./graph-split'),
       require.resolve('./model-reader'),
     ],
-    sizedFiles: MODEL_WEIGHT_FILES.map((name) => join(modelDir, name)),
     settings: { DETECTOR_OUTPUT, PASS_OUTPUTS, segmentation: OUTPUT.segmentation },
   };
 }

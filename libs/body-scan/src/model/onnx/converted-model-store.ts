@@ -1,10 +1,10 @@
 // Keeps each converted model part on disk beside the model files, so the tfjs → ONNX conversion runs once per
 // model and converter version instead of at every load. A scan thread loads the models each time it starts, and it
-// leaves after a few idle seconds, so a lone analysis (the usual case) paid the conversion every time: about 130 ms
-// of a 200 ms load, and 60-80 MB of JavaScript buffers the thread then held until V8 collected them. From a kept
-// file onnxruntime reads the model itself (`npm run bench:analysis` prints both loads).
+// leaves after a few idle seconds, so a lone analysis (the usual case) paid the conversion every time: a load took
+// 102-109 ms converting against 38-40 ms from the kept files, where onnxruntime reads the model itself (`npm run
+// bench -w @fitness/body-scan` prints both).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { OnnxModelBytes } from './converted-model';
 import { ConvertedModel } from './converted-model';
@@ -14,10 +14,8 @@ export const CONVERTED_MODELS_FOLDER = 'onnx';
 
 /** What a converted part depends on besides its own name: the model files and the code that converts them. */
 export interface ConversionSources {
-  /** Files whose content decides the conversion (the model.json files, the converter's own modules). */
+  /** Files whose content decides the conversion (the model files, weights included, and the converting modules). */
   files: string[];
-  /** Files that only their size stands for (the weight shards, which their model.json lists with shapes). */
-  sizedFiles: string[];
   /** Anything else that decides it (the outputs asked for). */
   settings: unknown;
 }
@@ -31,9 +29,9 @@ export class ConvertedModelStore {
   /** A store in `<modelDir>/onnx`, whose entries are valid for exactly these sources. */
   static async open(modelDir: string, sources: ConversionSources): Promise<ConvertedModelStore> {
     const hash = createHash('sha256');
-    // By name, not path: a model folder copied elsewhere (a container image) keeps its parts.
+    // By name, not path: a model folder copied elsewhere (a container image) keeps its parts. The weights are read
+    // whole (about 15 ms): a retrained model of the same shapes has the same model.json and file sizes.
     for (const file of sources.files) hash.update(basename(file)).update(await readFile(file));
-    for (const file of sources.sizedFiles) hash.update(`${basename(file)}:${(await stat(file)).size}`);
     hash.update(JSON.stringify(sources.settings));
     return new ConvertedModelStore(join(modelDir, CONVERTED_MODELS_FOLDER), hash.digest('hex').slice(0, 16));
   }
@@ -61,17 +59,16 @@ export class ConvertedModelStore {
     return join(this.folder, `${part}-${this.version}`);
   }
 
-  /** Writes the part (each file by rename), then removes the part's other versions. */
+  /**
+   * Writes the part, each file by rename. Other versions stay: the TypeScript sources (tests) and the built code name
+   * different versions of the same part, and either may load next; a stale one is only disk space (`rm -r` frees it).
+   */
   private async keep(part: string, { bytes, inputNames, outputNames }: OnnxModelBytes): Promise<void> {
     await mkdir(this.folder, { recursive: true });
     const file = this.fileOf(part);
     // The model first: a names file is only ever beside a complete model.
     await writeAtomically(`${file}.onnx`, bytes);
     await writeAtomically(`${file}.json`, JSON.stringify({ inputNames, outputNames } satisfies PartNames));
-    const stale = (await readdir(this.folder)).filter(
-      (name) => name.startsWith(`${part}-`) && !name.startsWith(`${part}-${this.version}.`),
-    );
-    await Promise.all(stale.map((name) => rm(join(this.folder, name), { force: true })));
   }
 }
 

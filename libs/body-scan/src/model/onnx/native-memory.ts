@@ -6,7 +6,9 @@
 //    session's peak and keeps it: three sessions, three peaks (about 11, 21 and 16 MB here). The sessions run one after
 //    another, so one arena registered in onnxruntime's environment and shared by all (`session.use_env_allocators`,
 //    onnxruntime's documented way to share one: https://onnxruntime.ai/docs/get-started/with-c.html) holds about the
-//    largest peak alone.
+//    largest peak alone. The arena belongs to the process, not to a thread: when the last scan thread has left, the
+//    pool unregisters it (releaseSharedArena) and its memory goes with the sessions that used it; the next thread
+//    registers a new one.
 // 2. glibc's malloc_trim after a scan. Freed memory inside glibc's heaps stays resident until trimmed, and a scan
 //    frees tens of MB there (photos, tensors, sharp's buffers).
 // Together the API was 35-44 MiB smaller right after a burst of two-photo analyses (329-336 against 364-373 MiB),
@@ -14,9 +16,6 @@
 import { dirname, join } from 'node:path';
 // koffi's types describe its ESM entry; at run time this CommonJS module gets its CommonJS one, with the same API.
 import type * as Koffi from 'koffi' with { 'resolution-mode': 'import' };
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const koffi = require('koffi') as typeof Koffi;
 
 // Where OrtApi (onnxruntime_c_api.h) keeps each function used here. The struct only ever grows at its end, so these
 // places hold in every release that answers GetApi(ORT_API_VERSION) below.
@@ -26,26 +25,38 @@ const ORT_API = {
   CreateEnv: 3,
   CreateCpuMemoryInfo: 69,
   ReleaseStatus: 93,
+  ReleaseMemoryInfo: 94,
   CreateAndRegisterAllocator: 144,
-  CreateArenaCfg: 156,
+  UnregisterAllocator: 177,
 } as const;
 const ORT_LOGGING_LEVEL_ERROR = 3;
 const ORT_ARENA_ALLOCATOR = 1;
 const ORT_MEM_TYPE_DEFAULT = 0;
-// The arena's own defaults (no limit, chunks doubling as it grows: growing by exactly what was asked kept more).
-const ARENA_DEFAULTS = { maxMemory: 0, extendStrategy: -1, initialChunkBytes: -1, maxDeadBytesPerChunk: -1 };
 
 type Pointer = unknown;
 
 let sessionSettings: Record<string, string> | undefined;
 
 /**
- * The session settings that make a session use the shared arena, registering it on the first call (once per process:
- * a thread that finds it registered by another uses it too). Empty when it could not be set up.
+ * The session settings that make a session use the shared arena, registering it on the first call in this thread (a
+ * thread that finds it registered by another uses it too). Empty when it could not be set up.
  */
 export function sharedArenaSessionSettings(): Record<string, string> {
   sessionSettings ??= registerSharedArena() ? { use_env_allocators: '1' } : {};
   return sessionSettings;
+}
+
+/** Unregisters the shared arena; call once no scan thread is left. Its memory goes when its last session does. */
+export function releaseSharedArena(): void {
+  try {
+    const ort = onnxruntimeApi();
+    if (ort)
+      ort.withCpuArenaInfo((env, info) =>
+        ort.check(ort.call(ORT_API.UnregisterAllocator, 'void*', ['void*', 'void*'], env, info)),
+      );
+  } catch {
+    // Nothing registered (no scan ran, or it could not be): nothing to give back.
+  }
 }
 
 let trim: (() => void) | undefined;
@@ -56,64 +67,117 @@ export function releaseFreedMemory(): void {
   trim();
 }
 
-function loadMallocTrim(): () => void {
-  if (process.platform !== 'linux') return () => undefined;
+/** koffi, or undefined where its native part is not installed (the controls here then step aside). */
+function loadKoffi(): typeof Koffi | undefined {
   try {
-    const mallocTrim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)');
-    return () => mallocTrim(0);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('koffi') as typeof Koffi;
   } catch {
-    return () => undefined; // not glibc (musl, say): nothing to trim this way
+    return undefined;
   }
 }
 
-function registerSharedArena(): boolean {
-  if (process.platform !== 'linux') return false;
+function loadMallocTrim(): () => void {
+  const koffi = process.platform === 'linux' ? loadKoffi() : undefined;
   try {
-    // The copy onnxruntime-node's binding loaded: loading it again returns the same library, so the same environment.
-    const packageDir = join(dirname(require.resolve('onnxruntime-node')), '..');
-    const library = koffi.load(join(packageDir, 'bin', 'napi-v6', 'linux', process.arch, 'libonnxruntime.so.1'));
-    const apiBase = library.func('void* OrtGetApiBase()')() as Pointer;
-    // Prototypes without names: koffi keeps a thread's named types for good, and a second load of this module (a
-    // test runner's fresh module registry) would define them again.
-    const getApi = koffi.decode(apiBase, 0, 'void*') as Pointer;
-    const api = koffi.call(getApi, koffi.proto('void*', ['uint32_t']), ORT_API_VERSION) as Pointer;
-    if (!api) return false;
-    const entry = (place: number, result: string, parameters: (string | ReturnType<typeof koffi.out>)[]) => {
-      const pointer = koffi.decode(api, place * koffi.sizeof('void*'), 'void*') as Pointer;
-      const type = koffi.proto(result, parameters);
-      return (...args: unknown[]) => koffi.call(pointer, type, ...args) as Pointer;
-    };
-    const output = koffi.out(koffi.pointer('void*'));
-    const errorMessage = entry(ORT_API.GetErrorMessage, 'const char*', ['void*']);
-    const releaseStatus = entry(ORT_API.ReleaseStatus, 'void', ['void*']);
-    /** Throws the call's error, if it returned one (a non-null OrtStatus). */
-    const check = (status: Pointer): void => {
-      if (!status) return;
-      const message = String(errorMessage(status));
-      releaseStatus(status);
-      throw new Error(message);
-    };
+    const mallocTrim = koffi?.load('libc.so.6').func('int malloc_trim(size_t pad)');
+    if (mallocTrim) return () => mallocTrim(0);
+  } catch {
+    // not glibc (musl, say): nothing to trim this way
+  }
+  return () => undefined;
+}
 
-    const env: Pointer[] = [null];
-    const memoryInfo: Pointer[] = [null];
-    const arenaSettings: Pointer[] = [null];
-    // The environment is one per process: this returns the one the binding made (or makes it, for the binding).
-    check(entry(ORT_API.CreateEnv, 'void*', ['int', 'const char*', output])(ORT_LOGGING_LEVEL_ERROR, 'body-scan', env));
-    const createMemoryInfo = entry(ORT_API.CreateCpuMemoryInfo, 'void*', ['int', 'int', output]);
-    check(createMemoryInfo(ORT_ARENA_ALLOCATOR, ORT_MEM_TYPE_DEFAULT, memoryInfo));
-    const createArenaSettings = entry(ORT_API.CreateArenaCfg, 'void*', ['size_t', 'int', 'int', 'int', output]);
-    const { maxMemory, extendStrategy, initialChunkBytes, maxDeadBytesPerChunk } = ARENA_DEFAULTS;
-    check(createArenaSettings(maxMemory, extendStrategy, initialChunkBytes, maxDeadBytesPerChunk, arenaSettings));
-    try {
-      const register = entry(ORT_API.CreateAndRegisterAllocator, 'void*', ['void*', 'void*', 'void*']);
-      check(register(env[0], memoryInfo[0], arenaSettings[0]));
-    } catch (error) {
-      // Another scan thread of this process registered it first: the sessions of this one share it too.
-      if (!/already registered/i.test((error as Error).message)) throw error;
-    }
-    // The environment, the memory description and the settings stay for the process's life, as the arena does.
+function registerSharedArena(): boolean {
+  try {
+    const ort = onnxruntimeApi();
+    if (!ort) return false;
+    ort.withCpuArenaInfo((env, info) => {
+      try {
+        // No arena settings: onnxruntime's defaults (no limit, chunks doubling as it grows; growing by exactly what
+        // was asked kept 14-16 MB more).
+        ort.check(ort.call(ORT_API.CreateAndRegisterAllocator, 'void*', ['void*', 'void*', 'void*'], env, info, null));
+      } catch (error) {
+        // Another scan thread of this process registered it first: the sessions of this one share it too.
+        if (!/already registered/i.test((error as Error).message)) throw error;
+      }
+    });
     return true;
   } catch {
     return false;
   }
+}
+
+interface OnnxruntimeApi {
+  call(
+    place: number,
+    result: string,
+    parameters: (string | ReturnType<typeof Koffi.out>)[],
+    ...args: unknown[]
+  ): Pointer;
+  /** Throws the call's error, if it returned one (a non-null OrtStatus). */
+  check(status: Pointer): void;
+  /** Runs `use` with the process's environment and a description of the CPU arena, released afterwards. */
+  withCpuArenaInfo(use: (env: Pointer, info: Pointer) => void): void;
+}
+
+let api: OnnxruntimeApi | null | undefined;
+
+/** onnxruntime's C API, from the library onnxruntime-node's binding loaded; null where it cannot be reached. */
+function onnxruntimeApi(): OnnxruntimeApi | null {
+  api ??= process.platform === 'linux' ? openOnnxruntimeApi() : null;
+  return api;
+}
+
+function openOnnxruntimeApi(): OnnxruntimeApi | null {
+  const koffi = loadKoffi();
+  if (!koffi) return null;
+  // The copy onnxruntime-node's binding loads: loading it again returns the same library, so the same environment.
+  const packageDir = join(dirname(require.resolve('onnxruntime-node')), '..');
+  const library = koffi.load(join(packageDir, 'bin', 'napi-v6', 'linux', process.arch, 'libonnxruntime.so.1'));
+  const apiBase = library.func('void* OrtGetApiBase()')() as Pointer;
+  // Prototypes without names: koffi keeps a thread's named types for good, and a second load of this module (a
+  // test runner's fresh module registry) would define them again.
+  const getApi = koffi.decode(apiBase, 0, 'void*') as Pointer;
+  const table = koffi.call(getApi, koffi.proto('void*', ['uint32_t']), ORT_API_VERSION) as Pointer;
+  if (!table) return null;
+  const output = koffi.out(koffi.pointer('void*'));
+  const call: OnnxruntimeApi['call'] = (place, result, parameters, ...args) => {
+    const pointer = koffi.decode(table, place * koffi.sizeof('void*'), 'void*') as Pointer;
+    return koffi.call(pointer, koffi.proto(result, parameters), ...args) as Pointer;
+  };
+  const check = (status: Pointer): void => {
+    if (!status) return;
+    const message = String(call(ORT_API.GetErrorMessage, 'const char*', ['void*'], status));
+    call(ORT_API.ReleaseStatus, 'void', ['void*'], status);
+    throw new Error(message);
+  };
+  return {
+    call,
+    check,
+    withCpuArenaInfo(use) {
+      const env: Pointer[] = [null];
+      const info: Pointer[] = [null];
+      // The environment is one per process: this returns the one the binding made (or makes it, for the binding).
+      // Its reference is kept for the process's life, as the arena may be.
+      check(
+        call(ORT_API.CreateEnv, 'void*', ['int', 'const char*', output], ORT_LOGGING_LEVEL_ERROR, 'body-scan', env),
+      );
+      check(
+        call(
+          ORT_API.CreateCpuMemoryInfo,
+          'void*',
+          ['int', 'int', output],
+          ORT_ARENA_ALLOCATOR,
+          ORT_MEM_TYPE_DEFAULT,
+          info,
+        ),
+      );
+      try {
+        use(env[0], info[0]);
+      } finally {
+        call(ORT_API.ReleaseMemoryInfo, 'void', ['void*'], info[0]);
+      }
+    },
+  };
 }
