@@ -11,13 +11,13 @@
 //   SCAN_BASELINE_DIR=.bench-base/libs/body-scan npm run bench -w @fitness/body-scan
 // (a relative path is taken from the repository root). Each photo then runs A B B A … and prints both medians, the
 // median of the per-pair CPU ratios, and whether both versions measured exactly the same.
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { loadavg, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { PhotoScan } from '@fitness/contracts';
 import { type BodyScanInput, type BodyScanner, createBodyScanner } from '../src/body-scanner';
-import { resolveModelDir } from '../src/model/model-files';
+import { MODEL_FILE_NAMES, resolveModelDir } from '../src/model/model-files';
 import { CONVERTED_MODELS_FOLDER } from '../src/model/onnx/converted-model-store';
 import { PoseRunner } from '../src/model/pose-runner';
 import { phoneSizedFigurePhoto, sampleCrowdPhoto, sampleFigurePhoto } from '../src/model/sample-photos';
@@ -75,9 +75,7 @@ async function printLoadTimes(): Promise<void> {
     return percentile(times, 50);
   };
   try {
-    for (const name of readdirSync(resolveModelDir()).filter((file) => /\.(json|bin)$/.test(file))) {
-      copyFileSync(join(resolveModelDir(), name), join(fresh, name));
-    }
+    for (const name of MODEL_FILE_NAMES) copyFileSync(join(resolveModelDir(), name), join(fresh, name));
     const kept = await medianLoad(resolveModelDir(), true);
     const converting = await medianLoad(fresh, false);
     console.log(`model load again, median of 5: from kept conversions ${ms(kept)}, converting ${ms(converting)}`);

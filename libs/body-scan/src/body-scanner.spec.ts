@@ -12,7 +12,13 @@ import type { BodyScanner } from './body-scanner';
 import { createBodyScanner } from './body-scanner';
 import { readSilhouette } from './geometry/silhouette';
 import { LANDMARK } from './geometry/keypoints';
-import { ModelFilesMissingError, findRepositoryRoot, resolveModelDir, samplesImagePath } from './model/model-files';
+import {
+  MODEL_FILE_NAMES,
+  ModelFilesMissingError,
+  findRepositoryRoot,
+  resolveModelDir,
+  samplesImagePath,
+} from './model/model-files';
 import { CONVERTED_MODELS_FOLDER } from './model/onnx/converted-model-store';
 import { PoseRunner } from './model/pose-runner';
 import { sampleFigurePhoto, sampleTwoPeoplePhoto } from './model/sample-photos';
@@ -188,9 +194,7 @@ describe('model files', () => {
 
   it('are converted once: the next scanner loads the kept conversions and measures the same', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'models-copy-'));
-    for (const name of readdirSync(resolveModelDir()).filter((file) => /\.(json|bin)$/.test(file))) {
-      copyFileSync(join(resolveModelDir(), name), join(copy, name));
-    }
+    for (const name of MODEL_FILE_NAMES) copyFileSync(join(resolveModelDir(), name), join(copy, name));
     const photo = await sampleFigurePhoto();
     const input = { front: photo, side: photo, heightCm: 170 };
     const scanners: BodyScanner[] = [];

@@ -8,10 +8,8 @@ export const MODEL_FILES = {
   landmarks: 'blazepose-full.json',
 } as const;
 
-/** The weight shards the two model.json files list. */
-export const MODEL_WEIGHT_FILES = ['blazepose-detector.bin', 'blazepose-full.bin'] as const;
-
-const REQUIRED_FILES = [...Object.values(MODEL_FILES), ...MODEL_WEIGHT_FILES];
+/** Every file of the two models: their model.json files and the weight shards those list. */
+export const MODEL_FILE_NAMES = [...Object.values(MODEL_FILES), 'blazepose-detector.bin', 'blazepose-full.bin'];
 
 export class ModelFilesMissingError extends Error {
   constructor(
@@ -40,7 +38,7 @@ export function resolveModelDir(explicitDir?: string): string {
 
 /** Throws a ModelFilesMissingError naming every missing file. */
 export function assertModelFiles(modelDir: string): void {
-  const missing = REQUIRED_FILES.filter((name) => !existsSync(join(modelDir, name)));
+  const missing = MODEL_FILE_NAMES.filter((name) => !existsSync(join(modelDir, name)));
   if (missing.length > 0) throw new ModelFilesMissingError(modelDir, missing);
 }
 

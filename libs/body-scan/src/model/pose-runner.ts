@@ -16,7 +16,7 @@ import type { PersonDetection } from '../geometry/pose-detections';
 import { DETECTOR_INPUT_SIZE, countDistinctPeople, decodePersonDetections } from '../geometry/pose-detections';
 import { cropAffine } from './affine-crop';
 import { branchInputs } from './graph-split';
-import { MODEL_FILES, MODEL_WEIGHT_FILES, assertModelFiles } from './model-files';
+import { MODEL_FILES, MODEL_FILE_NAMES, assertModelFiles } from './model-files';
 import { readTfjsGraphModel } from './model-reader';
 import type { ConvertedModel, Feeds } from './onnx/converted-model';
 import type { ConversionSources } from './onnx/converted-model-store';
@@ -225,8 +225,7 @@ function sigmoid(x: number): number {
 function conversionSources(modelDir: string): ConversionSources {
   return {
     files: [
-      ...Object.values(MODEL_FILES).map((name) => join(modelDir, name)),
-      ...MODEL_WEIGHT_FILES.map((name) => join(modelDir, name)),
+      ...MODEL_FILE_NAMES.map((name) => join(modelDir, name)),
       // This file decides which part computes what (the cut, the outputs).
       __filename,
       require.resolve('./onnx/tfjs-graph-to-onnx'),

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MODEL_FILES, resolveModelDir } from '../model-files';
 import { readTfjsGraphModel } from '../model-reader';
-import type { ConvertedModel, OnnxModelBytes } from './converted-model';
+import type { ConvertedModel } from './converted-model';
 import type { ConversionSources } from './converted-model-store';
 import { CONVERTED_MODELS_FOLDER, ConvertedModelStore } from './converted-model-store';
+import type { OnnxModelBytes } from './tfjs-graph-to-onnx';
 import { tfjsGraphToOnnx } from './tfjs-graph-to-onnx';
 
 const modelDir = resolveModelDir();

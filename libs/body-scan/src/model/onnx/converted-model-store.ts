@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { OnnxModelBytes } from './converted-model';
+import type { ModelNames } from './converted-model';
 import { ConvertedModel } from './converted-model';
+import type { OnnxModelBytes } from './tfjs-graph-to-onnx';
 
 /** The folder, inside the model folder, that holds the converted parts. */
 export const CONVERTED_MODELS_FOLDER = 'onnx';
@@ -45,7 +46,7 @@ export class ConvertedModelStore {
     const names = await readNames(file);
     if (names) {
       try {
-        return await ConvertedModel.fromFile({ path: `${file}.onnx`, ...names });
+        return await ConvertedModel.fromFile(`${file}.onnx`, names);
       } catch {
         // A damaged file: converted again below, and replaced.
       }
@@ -68,19 +69,14 @@ export class ConvertedModelStore {
     const file = this.fileOf(part);
     // The model first: a names file is only ever beside a complete model.
     await writeAtomically(`${file}.onnx`, bytes);
-    await writeAtomically(`${file}.json`, JSON.stringify({ inputNames, outputNames } satisfies PartNames));
+    await writeAtomically(`${file}.json`, JSON.stringify({ inputNames, outputNames } satisfies ModelNames));
   }
 }
 
-interface PartNames {
-  inputNames: string[];
-  outputNames: string[];
-}
-
 /** The kept part's input and output names; undefined when it was never kept (or its names file is unreadable). */
-async function readNames(file: string): Promise<PartNames | undefined> {
+async function readNames(file: string): Promise<ModelNames | undefined> {
   try {
-    return JSON.parse(await readFile(`${file}.json`, 'utf8')) as PartNames;
+    return JSON.parse(await readFile(`${file}.json`, 'utf8')) as ModelNames;
   } catch {
     return undefined;
   }

@@ -5,14 +5,8 @@ import * as ort from 'onnxruntime-node';
 import { sharedArenaSessionSettings } from './native-memory';
 import type { OnnxModelBytes } from './tfjs-graph-to-onnx';
 
-export type { OnnxModelBytes };
-
-/** A converted model kept on disk: its file, and the names of its inputs and outputs in order. */
-export interface ConvertedModelFile {
-  path: string;
-  inputNames: string[];
-  outputNames: string[];
-}
+/** The names of a converted model's inputs and outputs, in order. */
+export type ModelNames = Omit<OnnxModelBytes, 'bytes'>;
 
 const SESSION_OPTIONS: ort.InferenceSession.SessionOptions = {
   executionProviders: ['cpu'],
@@ -47,7 +41,7 @@ export class ConvertedModel {
   }
 
   /** onnxruntime reads the file itself: no copy of the model passes through JavaScript. */
-  static async fromFile({ path, inputNames, outputNames }: ConvertedModelFile): Promise<ConvertedModel> {
+  static async fromFile(path: string, { inputNames, outputNames }: ModelNames): Promise<ConvertedModel> {
     return new ConvertedModel(await ort.InferenceSession.create(path, sessionOptions()), inputNames, outputNames);
   }
 
