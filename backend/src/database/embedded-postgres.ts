@@ -17,11 +17,20 @@ import { EventLoopTimeSlice } from './event-loop-time-slice';
 const LOCK_UPDATE_MS = 2_000;
 const LOCK_STALE_MS = 10_000;
 
-// PostgreSQL's default buffer pool (128 MB, written by initdb) sits inside PGlite's WebAssembly memory and is resident
-// from the start: 16 MB took the API's resident memory down by about 110 MB. The embedded database is a small,
-// single-process one (development and trials); PGlite reads the rest of its files through the operating system's
-// page cache.
-const EMBEDDED_SHARED_BUFFERS = '16MB';
+// PostgreSQL's shared memory sits inside PGlite's WebAssembly memory, which never shrinks, and most of it is touched
+// from the start, so its size is resident memory of the API. The embedded database is a small, single-process one
+// (development and trials), sized for that:
+// - the buffer pool at 8 MB, not initdb's 128 MB: 16 MB had taken the API's resident memory down by about 110 MB, and
+//   8 MB another ~8 MB right after a burst of writes and scans, with writes and reads no slower (`npm run bench:api`,
+//   part 2); PGlite reads the rest of its files through the operating system's page cache;
+// - room for the one connection PGlite serves and no replication, where initdb's defaults provide for 100
+//   connections and 10 WAL senders (shared memory 12 MB in all, against 15 MB).
+const EMBEDDED_POSTGRES_SETTINGS = {
+  shared_buffers: '8MB',
+  max_connections: '4',
+  max_wal_senders: '0',
+  max_replication_slots: '0',
+} as const;
 
 // PGlite runs each statement synchronously in this process, and node-postgres chains one request's statements after
 // another's through promises: under load the chain never lets the event loop turn, and new connections waited
@@ -65,7 +74,12 @@ async function lockOwner(dataDir: string): Promise<LockOwner | null> {
 }
 
 async function acquire(dataDir: string, retries: lockfile.LockOptions['retries']): Promise<() => Promise<void>> {
-  const release = await lockfile.lock(dataDir, { stale: LOCK_STALE_MS, update: LOCK_UPDATE_MS, realpath: false, retries });
+  const release = await lockfile.lock(dataDir, {
+    stale: LOCK_STALE_MS,
+    update: LOCK_UPDATE_MS,
+    realpath: false,
+    retries,
+  });
   const owner: LockOwner = { pid: process.pid, host: hostname() };
   await writeFile(`${dataDir}.lock-owner`, JSON.stringify(owner), { mode: 0o600 });
   return release;
@@ -172,7 +186,10 @@ export class EmbeddedPostgres {
   private static async create(dataDir: string): Promise<PGlite> {
     const { PGlite } = await import('@electric-sql/pglite');
     return PGlite.create(dataDir, {
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...Object.entries(EMBEDDED_POSTGRES_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
     });
   }
 

@@ -34,10 +34,16 @@ describe('embedded database: one writer per folder', () => {
     }
   });
 
-  it('runs with a 16 MB buffer pool, not the 128 MB initdb writes (it is resident from the start)', async () => {
+  it('runs with an 8 MB buffer pool and room for one connection, not what initdb writes (it is all resident)', async () => {
     const database = await EmbeddedPostgres.open(loadConfig({ PGLITE_DATA_DIR: await freshDataDir() }));
     try {
-      expect((await database.pglite!.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+      const show = async (name: string) =>
+        Object.values((await database.pglite!.query(`SHOW ${name}`)).rows[0] as object)[0];
+      expect(await show('shared_buffers')).toBe('8MB');
+      expect(await show('max_connections')).toBe('4');
+      expect(await show('max_wal_senders')).toBe('0');
+      // 15 MB with initdb's settings and this buffer pool.
+      expect(await show('shared_memory_size')).toBe('12MB');
       // PGlite's own start settings are kept alongside it.
       expect((await database.pglite!.query('SHOW search_path')).rows).toEqual([{ search_path: 'public' }]);
     } finally {
@@ -61,7 +67,8 @@ describe('embedded database: one writer per folder', () => {
       await database.pglite!.exec('INSERT INTO made_earlier (n) VALUES (1), (2)');
       const { rows } = await database.pglite!.query<{ id: string }>('SELECT id FROM made_earlier');
       expect(rows).toHaveLength(2);
-      for (const { id } of rows) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      for (const { id } of rows)
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       // The extension itself is not loaded: its own functions are unavailable, and nothing here needs them.
       await expect(database.pglite!.query(`SELECT digest('x', 'sha256')`)).rejects.toThrow(/pgcrypto/);
     } finally {
@@ -151,7 +158,12 @@ describe('embedded database: durability', () => {
   // test fails, and the README and embedded-postgres.ts can promise more.
   it('reaches the disk through no fsync, even with fsync on', async () => {
     const calls: string[] = [];
-    const originals = { fsyncSync: fs.fsyncSync, fdatasyncSync: fs.fdatasyncSync, fsync: fs.fsync, fdatasync: fs.fdatasync };
+    const originals = {
+      fsyncSync: fs.fsyncSync,
+      fdatasyncSync: fs.fdatasyncSync,
+      fsync: fs.fsync,
+      fdatasync: fs.fdatasync,
+    };
     for (const name of Object.keys(originals) as Array<keyof typeof originals>) {
       jest.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
         calls.push(name);
