@@ -59,8 +59,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real app on its embedded defaults: built shell, remotes and API on one port; no Postgres, no Redis.
-    command: `env -u DATABASE_URL -u REDIS_URL node backend/dist/main.js`,
+    // The real app on its embedded defaults: built shell, remotes and API on one port; no Postgres, no Redis. Started
+    // as `npm start` starts it, with Node's memory settings, once the build is there.
+    command: `env -u DATABASE_URL -u REDIS_URL sh backend/bin/node-with-memory-settings.sh backend/dist/main.js`,
     cwd: join(__dirname, '..'),
     url: `${baseURL}/api/health`,
     timeout: 120_000,

@@ -7,6 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** This build's dist folder (this file runs from dist/cli/bench). */
 export const DIST = path.join(__dirname, '..', '..');
+/** What `npm start` and the Docker image run Node with: its memory settings (the script says which and why). */
+const NODE_WITH_MEMORY_SETTINGS = path.join(DIST, '..', 'bin', 'node-with-memory-settings.sh');
 
 /** Rate limits lifted, so the API answers every benchmark call instead of refusing most with 429. */
 export const UNLIMITED = Object.fromEntries(
@@ -29,16 +31,10 @@ export async function startServer(
   unset: string[] = [],
   dist: string = DIST,
 ): Promise<Server> {
-  // The memory settings `npm start` and the Docker image run the API with (see the README's memory note); the peer too.
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    MALLOC_ARENA_MAX: '2',
-    MALLOC_MMAP_THRESHOLD_: '131072',
-    ...env,
-    PORT: String(port),
-  };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
   for (const name of unset) delete childEnv[name];
-  const child = spawn(process.execPath, ['--v8-pool-size=2', path.join(dist, script)], {
+  // Started as `npm start` starts the API, the peer too; the script hands its process over to Node (same pid).
+  const child = spawn('sh', [NODE_WITH_MEMORY_SETTINGS, path.join(dist, script)], {
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
