@@ -2,7 +2,7 @@
 import type { PhotoScan } from '@fitness/contracts';
 import sharp from 'sharp';
 import { type BodyScanner, createBodyScanner } from '../body-scanner';
-import { releaseFreedMemory } from '../model/onnx/native-memory';
+import { collectGarbage, releaseFreedMemory } from '../model/onnx/native-memory';
 
 // sharp keeps up to 50 MB of recent operations for reuse; every photo here is new, so the cache only held memory
 // (about 20 MB of the thread's resident size after a few scans; no slower without it).
@@ -25,7 +25,10 @@ export default async function scanTask({ front, side, heightCm, modelDir }: Scan
   try {
     return await (await scanner).scan({ front, side, heightCm });
   } finally {
-    // What the scan freed (photos, tensors, sharp's buffers) goes back to the system now, not when glibc gets to it.
+    // What the scan left (pixels, tensors, sharp's buffers) is collected and goes back to the system now, not whenever
+    // V8 and glibc get to it. Before the result is handed back: done just after it (setImmediate), the API right after
+    // a burst of analyses was 10-30 MB larger and its scans slower (`npm run bench:api`, part 2).
+    collectGarbage();
     releaseFreedMemory();
   }
 }

@@ -1,6 +1,5 @@
-// Two memory controls that neither onnxruntime-node nor Node offers, reached through the libraries' C interfaces with
-// koffi (a foreign-function library). Both only change where memory is kept, never what a scan computes, and both
-// step aside (the scan runs as before) wherever they cannot be set up: another platform, another runtime.
+// Three memory controls that neither onnxruntime-node nor Node offers as such. None changes what a scan computes, and
+// each steps aside (the scan runs as before) wherever it cannot be set up: another platform, another runtime.
 //
 // 1. One memory arena for all the model sessions. onnxruntime gives each session its own arena, which grows to that
 //    session's peak and keeps it: three sessions, three peaks (about 11, 21 and 16 MB here). The sessions run one after
@@ -8,12 +7,20 @@
 //    onnxruntime's documented way to share one: https://onnxruntime.ai/docs/get-started/with-c.html) holds about the
 //    largest peak alone. The arena belongs to the process, not to a thread: when the last scan thread has left, the
 //    pool unregisters it (releaseSharedArena) and its memory goes with the sessions that used it; the next thread
-//    registers a new one.
+//    registers a new one. Reached through onnxruntime's C API with koffi (a foreign-function library).
 // 2. glibc's malloc_trim after a scan. Freed memory inside glibc's heaps stays resident until trimmed, and a scan
 //    frees tens of MB there (photos, tensors, sharp's buffers).
-// Together the API was 35-44 MiB smaller right after a burst of two-photo analyses (329-336 against 364-373 MiB),
-// scan time unchanged (`npm run bench:api` part 2 and `npm run bench`, A/B in one session).
+// 3. A young-generation garbage collection after a scan (collectGarbage). A scan leaves ~20 MB of buffers behind it
+//    (the photos' copies and pixels, each model run's input and outputs: onnxruntime-node copies every output into a
+//    new buffer), held by small JavaScript objects. The thread's young generation is small, and a scan's own objects
+//    did not always fill it: those buffers stayed until the next scan or two, and the API right after a burst of
+//    analyses was ~30 MB larger in about a third of the runs (285-327 MiB across 27 runs; 287-305 across 13 with the
+//    collection, scan time unchanged; `npm run bench:api` part 2, measured the same way).
+// 1 and 2 together made the API 35-44 MiB smaller right after a burst of two-photo analyses (329-336 against
+// 364-373 MiB), scan time unchanged (`npm run bench:api` part 2 and `npm run bench`, A/B in one session).
 import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 // koffi's types describe its ESM entry; at run time this CommonJS module gets its CommonJS one, with the same API.
 import type * as Koffi from 'koffi' with { 'resolution-mode': 'import' };
 
@@ -65,6 +72,31 @@ let trim: (() => void) | undefined;
 export function releaseFreedMemory(): void {
   trim ??= loadMallocTrim();
   trim();
+}
+
+type GarbageCollector = (options?: { type?: 'minor' | 'major' }) => void;
+let collector: GarbageCollector | undefined;
+
+/**
+ * Collects this thread's young generation now: the buffers that only short-lived objects held are freed with them.
+ * For a thread that has just finished a piece of work.
+ */
+export function collectGarbage(): void {
+  collector ??= exposedGarbageCollector();
+  collector({ type: 'minor' });
+}
+
+/**
+ * V8's `gc`, without starting Node with --expose-gc: a context created while the flag is set is given it (jest's leak
+ * detector takes it the same way). The flag is cleared again, so no other context sees a `gc` it did not ask for.
+ */
+function exposedGarbageCollector(): GarbageCollector {
+  setFlagsFromString('--expose-gc');
+  try {
+    return runInNewContext('gc') as GarbageCollector;
+  } finally {
+    setFlagsFromString('--no-expose-gc');
+  }
 }
 
 /** koffi, or undefined where its native part is not installed (the controls here then step aside). */
