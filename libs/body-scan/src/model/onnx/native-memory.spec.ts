@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
 import { MODEL_FILES, resolveModelDir } from '../model-files';
 import { readTfjsGraphModel } from '../model-reader';
-import { collectGarbage, releaseFreedMemory, sharedArenaSessionSettings } from './native-memory';
+import { releaseFreedMemory, sharedArenaSessionSettings } from './native-memory';
 import { tfjsGraphToOnnx } from './tfjs-graph-to-onnx';
 
 // Threads cannot load TypeScript: they use the built copy (the package's tests run after its build).
