@@ -12,7 +12,8 @@
 #   until the process has idled for a while; at 8 MB the API was ~15 MB smaller right after a burst of analyses, its
 #   requests per second unchanged (`npm run bench:api`, part 2). At 4 MB more objects lived long enough to be
 #   promoted, and it was no smaller.
-# Usage: sh backend/bin/node-with-memory-settings.sh <script> [arguments]. A setting already in the environment wins.
+# Usage: sh backend/bin/node-with-memory-settings.sh <script> [arguments]. MALLOC_* values already in the environment
+# win; the Node flags are always these.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 exec node --v8-pool-size=2 --max-semi-space-size=8 "$@"
