@@ -11,7 +11,8 @@
 # - --max-semi-space-size=8: V8's young generation grows to two 16 MB halves under a burst of requests and keeps them
 #   until the process has idled for a while; at 8 MB the API was ~15 MB smaller right after a burst of analyses, its
 #   requests per second unchanged (`npm run bench:api`, part 2). At 4 MB more objects lived long enough to be
-#   promoted, and it was no smaller.
+#   promoted, and it was no smaller. V8 takes it for the scan threads too, over their own resourceLimits
+#   (libs/body-scan/src/pool/scanner-pool.ts says what that was measured to mean).
 # Usage: sh backend/bin/node-with-memory-settings.sh <script> [arguments]. MALLOC_* values already in the environment
 # win; the Node flags are always these.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"

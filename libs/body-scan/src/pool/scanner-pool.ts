@@ -36,7 +36,11 @@ export const DEFAULT_SCAN_IDLE_TIMEOUT_MS = 10_000;
  * A scan thread's young generation, MB. A scan's big data (pixels, tensors) lives outside V8's heap, in buffers and
  * in onnxruntime's native memory; V8's default young generation (up to 48 MB here) only held garbage between
  * collections. At 4 MB the API was ~15 MB smaller right after a burst of scans, scan time unchanged (`npm run
- * bench:api`, part 2).
+ * bench:api`, part 2). Where Node runs with --max-semi-space-size, V8 sizes every isolate's young generation from the
+ * flag instead, this thread's too: under the API's launcher (8 MB, backend/bin/node-with-memory-settings.sh) a scan
+ * thread's is up to 2 × 8 MB. Clearing the flag before the threads start, so that this limit applied, made the API no
+ * smaller right after a burst of analyses: 285-314 MiB in six runs, against 288-297 in four (`npm run bench:api`
+ * part 2's sequence).
  */
 const SCAN_THREAD_YOUNG_GENERATION_MB = 4;
 
