@@ -8,6 +8,17 @@ describe('medianFilter', () => {
     expect(Array.from(out.slice(0, 5))).toEqual([10, 10, 10, 10, 10]);
     expect(out[5]).toBeNaN();
   });
+
+  it('takes the middle value in numeric order, and the mean of the middle two for an even count', () => {
+    // Row 1's window holds 2, 10 and 9 (9 in numeric order; 2 in text order). Row 0's and row 3's hold two values each
+    // (the edge; an unmeasured row), so their median is the mean of both.
+    const out = medianFilter(profile([2, 10, 9, NaN, 100]), 1);
+    expect(out[0]).toBe(6);
+    expect(out[1]).toBe(9);
+    expect(out[2]).toBe(9.5);
+    expect(out[3]).toBeNaN();
+    expect(out[4]).toBe(100);
+  });
 });
 
 describe('gaussianSmooth', () => {

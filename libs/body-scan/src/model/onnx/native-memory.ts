@@ -16,6 +16,10 @@
 //    did not always fill it: those buffers stayed until the next scan or two, and the API right after a burst of
 //    analyses was ~30 MB larger in about a third of the runs (285-327 MiB across 27 runs; 287-305 across 13 with the
 //    collection, scan time unchanged; `npm run bench:api` part 2, measured the same way).
+//    It frees only what is still in the young generation, so a scan must allocate less on V8's heap than that holds
+//    (4-8 MB; `npm run bench` prints a scan's figure, 0.8 MB). At 8.6 MB, two collections ran during each scan and
+//    moved the buffers then in use to the old generation, which kept them, dead, until V8's next full collection:
+//    the scan thread's external memory climbed ~2.6 MB a scan, to ~34 MB, before one ran.
 // 1 and 2 together made the API 35-44 MiB smaller right after a burst of two-photo analyses (329-336 against
 // 364-373 MiB), scan time unchanged (`npm run bench:api` part 2 and `npm run bench`, A/B in one session).
 import { dirname, join } from 'node:path';
