@@ -12,6 +12,7 @@
 // (a relative path is taken from the repository root). Each photo then runs A B B A … and prints both medians, the
 // median of the per-pair CPU ratios, and whether both versions measured exactly the same.
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { loadavg, tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -157,6 +158,12 @@ async function main(): Promise<void> {
         `scans ${same ? 'identical' : 'DIFFER'}`,
     );
   }
+  // A scan that allocates more than a scan thread's young generation holds (4-8 MB) runs a young-generation collection
+  // mid-scan, which moves the buffers still in use to the old generation: they then outlive the scan (scan-worker.ts).
+  const allocated = await heapAllocatedPerScanMb(() =>
+    scanner.scan({ front: phoneSized, side: phoneSized, heightCm: 170 }),
+  );
+  console.log(`V8 heap allocated per two-photo scan, phone-sized: ${allocated.toFixed(2)} MB (sampled)`);
   baseline?.dispose();
   scanner.dispose();
 
@@ -185,6 +192,30 @@ async function main(): Promise<void> {
   console.log(
     `resident memory ${(memory.rss / 2 ** 20).toFixed(0)} MB (heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB)`,
   );
+}
+
+/**
+ * What `scan` allocates on V8's heap, MB per call: the mean of `runs` calls under V8's sampling heap profiler (a sample
+ * every 1 KB allocated, garbage included). Buffers' and typed arrays' contents live outside the heap and are not counted.
+ */
+async function heapAllocatedPerScanMb(scan: () => Promise<unknown>): Promise<number> {
+  const session = new Session();
+  session.connect();
+  try {
+    for (let i = 0; i < WARM_UP; i += 1) await scan();
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 1024,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    for (let i = 0; i < runs; i += 1) await scan();
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    const total = (node: typeof profile.head): number =>
+      node.selfSize + node.children.reduce((sum, child) => sum + total(child), 0);
+    return total(profile.head) / runs / 1e6;
+  } finally {
+    session.disconnect();
+  }
 }
 
 main().catch((error: unknown) => {
