@@ -40,7 +40,8 @@ export const DEFAULT_SCAN_IDLE_TIMEOUT_MS = 10_000;
  * flag instead, this thread's too: under the API's launcher (8 MB, backend/bin/node-with-memory-settings.sh) a scan
  * thread's is up to 2 × 8 MB. Clearing the flag before the threads start, so that this limit applied, made the API no
  * smaller right after a burst of analyses: 285-314 MiB in six runs, against 288-297 in four (`npm run bench:api`
- * part 2's sequence).
+ * part 2's sequence). Again once a scan no longer ran young-generation collections of its own (native-memory.ts, 3):
+ * 286-292 MiB against 288-291, four runs each, though a scan thread alone was ~4 MB smaller.
  */
 const SCAN_THREAD_YOUNG_GENERATION_MB = 4;
 
