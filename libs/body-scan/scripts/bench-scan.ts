@@ -158,8 +158,7 @@ async function main(): Promise<void> {
         `scans ${same ? 'identical' : 'DIFFER'}`,
     );
   }
-  // A scan that allocates more than a scan thread's young generation holds (4-8 MB) runs a young-generation collection
-  // mid-scan, which moves the buffers still in use to the old generation: they then outlive the scan (scan-worker.ts).
+  // Over a scan thread's young generation (4-8 MB), a scan's buffers outlive it (src/model/onnx/native-memory.ts, 3).
   const allocated = await heapAllocatedPerScanMb(() =>
     scanner.scan({ front: phoneSized, side: phoneSized, heightCm: 170 }),
   );
@@ -197,12 +196,12 @@ async function main(): Promise<void> {
 /**
  * What `scan` allocates on V8's heap, MB per call: the mean of `runs` calls under V8's sampling heap profiler (a sample
  * every 1 KB allocated, garbage included). Buffers' and typed arrays' contents live outside the heap and are not counted.
+ * Call it with a scanner the timed scans have warmed up.
  */
 async function heapAllocatedPerScanMb(scan: () => Promise<unknown>): Promise<number> {
   const session = new Session();
   session.connect();
   try {
-    for (let i = 0; i < WARM_UP; i += 1) await scan();
     await session.post('HeapProfiler.startSampling', {
       samplingInterval: 1024,
       includeObjectsCollectedByMajorGC: true,
