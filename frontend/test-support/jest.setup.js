@@ -7,6 +7,22 @@ const { configure } = require('@testing-library/dom');
 configure({ asyncUtilTimeout: 3000 }); // within Jest's own 5 s per test
 const { TextEncoder, TextDecoder } = require('node:util');
 
+// antd writes its CSS-in-JS into <style> elements as components mount. jsdom then matches every one of those rules
+// against each element whenever Testing Library asks whether it is hidden (getComputedStyle), which made a role query
+// on the results page cost seconds and, on a busy CI machine, timed tests out (interest-modal.spec, session 39).
+// These tests already see none of the apps' own CSS (style-stub.js); what pages look like is the browser e2e suite's
+// job. So antd's styles are computed but not injected: cssinjs's test-only "server" mode, set on its default context
+// (a StyleProvider inherits what it does not set, so every antd component reads this value).
+const { StyleContext: AntdStyleContext } = require('@ant-design/cssinjs');
+AntdStyleContext._currentValue.mock = 'server';
+afterEach(() => {
+  // If a React or cssinjs upgrade moves the default value, the tests would quietly be slow again; say so instead.
+  // (Components' rules carry data-cache-path outside production; antd's theme variables, a few rules, still go in.)
+  if (document.querySelector('style[data-cache-path]')) {
+    throw new Error("antd injected its styles into jsdom: cssinjs's mock 'server' default no longer applies (jest.setup.js)");
+  }
+});
+
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 
