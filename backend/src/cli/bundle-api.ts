@@ -57,6 +57,32 @@ const RESTORE_CLASS_NAME =
 const TOP_LEVEL_CLASS = /^(?:(?:let|var|const) [A-Za-z_$][\w$]* = (?:[A-Za-z_$][\w$]* = )?)?class ([A-Za-z_$][\w$]*)\b/gm;
 
 /**
+ * Nest's two loggers each make an Intl.DateTimeFormat as their module loads, for the time in their own log lines. The
+ * process's first Intl formatter loads ICU's locale and time-zone data, which then stays resident. The API logs
+ * through pino, whose lines carry epoch milliseconds, and nothing on its start or analysis path formats a date with
+ * Intl (the booking emails and the plan's PDF do). So in the bundle each of these formatters is made when its logger
+ * first prints a time: none was made in `npm run bench:api` part 2, and the API idle after it was ~5 MiB smaller
+ * (203-207 MiB against 206-212, five runs each, interleaved; the node binary's resident pages 44 MiB against 50). The bundle fails to build if either line is not found, so that a Nest upgrade that
+ * changes them is looked at rather than bundled as it is.
+ */
+const EAGER_NEST_FORMATTER = 'const dateTimeFormatter = new Intl.DateTimeFormat(';
+const NEST_LOGGERS = /[\\/]@nestjs[\\/]common[\\/]services[\\/](?:console-)?logger\.service\.js$/;
+// Hoisted, so it can be declared after the file's code and leave its lines where they were.
+const LAZY_DATE_TIME_FORMAT =
+  'function __lazyDateTimeFormat(locales, options) { var made; return { format: function (date) { ' +
+  'return (made || (made = new Intl.DateTimeFormat(locales, options))).format(date); } }; }';
+
+/** A Nest logger's source with its formatter made on first use; any other file's as it is. */
+function withLazyNestFormatter(file: string, source: string): string {
+  if (!NEST_LOGGERS.test(file)) return source;
+  if (!source.includes(EAGER_NEST_FORMATTER)) {
+    throw new Error(`${file} no longer makes its Intl.DateTimeFormat as bundle-api.ts expects: look at it again`);
+  }
+  const lazy = source.replace(EAGER_NEST_FORMATTER, 'const dateTimeFormatter = __lazyDateTimeFormat(');
+  return `${lazy}\n${LAZY_DATE_TIME_FORMAT}`;
+}
+
+/**
  * Each bundled file as it runs unbundled:
  * - one that uses __dirname or __filename keeps its own (the folder it was in, in dist/ or node_modules/): the
  *   embedded database's template, the scan worker, the PDF templates and Swagger UI's files are found from there;
@@ -66,16 +92,19 @@ const TOP_LEVEL_CLASS = /^(?:(?:let|var|const) [A-Za-z_$][\w$]* = (?:[A-Za-z_$][
  *   in a call that names it: the API spent ~25% more CPU per request (bench:api part 1, GET 404 against 321 µs). So
  *   each file ends by naming its top-level classes again, once, as it loads; a class that names itself (a static
  *   `name`) is left alone.
+ * Nest's two logger modules are also given their time formatter on first use (withLazyNestFormatter): esbuild takes
+ * one plugin's contents per file, so both changes are made here.
  */
 function asUnbundled(bundleDir: string): Plugin {
   return {
     name: 'as-unbundled',
     setup(pluginBuild) {
       pluginBuild.onLoad({ filter: /\.js$/ }, async ({ path: file }) => {
-        const source = await readFile(file, 'utf8');
+        const read = await readFile(file, 'utf8');
+        const source = withLazyNestFormatter(file, read);
         const usesDirname = /\b__(dirname|filename)\b/.test(source);
         const classes = [...source.matchAll(TOP_LEVEL_CLASS)].map(([, name]) => name);
-        if (!usesDirname && classes.length === 0) return undefined;
+        if (!usesDirname && classes.length === 0 && source === read) return undefined;
         const fromBundle = (target: string) => JSON.stringify(path.relative(bundleDir, target));
         // One line, so the source map's lines stay the file's own.
         const header = usesDirname

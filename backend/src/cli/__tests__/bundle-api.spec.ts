@@ -82,6 +82,51 @@ describe('bundleApi', () => {
     expect(bundle).toContain('\\u00df');
   });
 
+  describe("Nest's loggers", () => {
+    // Shaped like @nestjs/common's two logger modules: a formatter made as the module loads, used for log times.
+    const nestLogger = (makeFormatter: string) => `"use strict";
+const dateTimeFormatter = ${makeFormatter}({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+exports.timestamp = (time) => dateTimeFormatter.format(time);
+`;
+    // Counts the Intl.DateTimeFormats made: none as the loggers load, then one per logger that prints a time.
+    const countingEntry = `"use strict";
+let made = 0;
+const Eager = Intl.DateTimeFormat;
+Intl.DateTimeFormat = function (...args) { made += 1; return new Eager(...args); };
+const logger = require('@nestjs/common/services/logger.service');
+const consoleLogger = require('@nestjs/common/services/console-logger.service');
+const atLoad = made;
+const time = Date.UTC(2026, 10, 29);
+process.stdout.write(JSON.stringify({ atLoad, times: [logger.timestamp(time), consoleLogger.timestamp(time)], made }));
+`;
+    const nestServices = () => path.join(dir, 'node_modules', '@nestjs', 'common', 'services');
+
+    beforeEach(async () => {
+      await mkdir(nestServices(), { recursive: true });
+      await writeFile(path.join(dir, 'main.js'), countingEntry);
+    });
+
+    it('make their time formatter when they first print a time, not as they load, and print the same time', async () => {
+      const eager = nestLogger('new Intl.DateTimeFormat');
+      await writeFile(path.join(nestServices(), 'logger.service.js'), eager);
+      await writeFile(path.join(nestServices(), 'console-logger.service.js'), eager);
+      const before = await run(path.join(dir, 'main.js'));
+
+      await bundleApi(path.join(dir, 'main.js'));
+      const after = await run(path.join(dir, 'main.js'));
+
+      expect(before).toEqual({ atLoad: 2, times: ['11/29/2026', '11/29/2026'], made: 2 });
+      expect(after).toEqual({ atLoad: 0, times: ['11/29/2026', '11/29/2026'], made: 2 });
+    });
+
+    it('stop the build when a Nest logger no longer makes its formatter the way the bundler expects', async () => {
+      await writeFile(path.join(nestServices(), 'logger.service.js'), nestLogger('new Intl.DateTimeFormat'));
+      await writeFile(path.join(nestServices(), 'console-logger.service.js'), nestLogger('Intl.DateTimeFormat'));
+
+      await expect(bundleApi(path.join(dir, 'main.js'))).rejects.toThrow(/console-logger\.service\.js no longer makes/);
+    });
+  });
+
   it('refuses an entry that is a bundle already, which tsc has not written again', async () => {
     await bundleApi(path.join(dir, 'main.js'));
 
