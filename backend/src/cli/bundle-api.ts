@@ -62,8 +62,9 @@ const TOP_LEVEL_CLASS = /^(?:(?:let|var|const) [A-Za-z_$][\w$]* = (?:[A-Za-z_$][
  * through pino, whose lines carry epoch milliseconds, and nothing on its start or analysis path formats a date with
  * Intl (the booking emails and the plan's PDF do). So in the bundle each of these formatters is made when its logger
  * first prints a time: none was made in `npm run bench:api` part 2, and the API idle after it was ~5 MiB smaller
- * (203-207 MiB against 206-212, five runs each, interleaved; the node binary's resident pages 44 MiB against 50). The bundle fails to build if either line is not found, so that a Nest upgrade that
- * changes them is looked at rather than bundled as it is.
+ * (203-207 MiB against 206-212, five runs each, interleaved; the node binary's resident pages 44 MiB against 50).
+ * The build fails if either file no longer holds its line, and bundle-api.spec fails if either file moves, so that a
+ * Nest upgrade that changes them is looked at rather than bundled as it is.
  */
 const EAGER_NEST_FORMATTER = 'const dateTimeFormatter = new Intl.DateTimeFormat(';
 const NEST_LOGGERS = /[\\/]@nestjs[\\/]common[\\/]services[\\/](?:console-)?logger\.service\.js$/;
@@ -73,7 +74,7 @@ const LAZY_DATE_TIME_FORMAT =
   'return (made || (made = new Intl.DateTimeFormat(locales, options))).format(date); } }; }';
 
 /** A Nest logger's source with its formatter made on first use; any other file's as it is. */
-function withLazyNestFormatter(file: string, source: string): string {
+export function withLazyNestFormatter(file: string, source: string): string {
   if (!NEST_LOGGERS.test(file)) return source;
   if (!source.includes(EAGER_NEST_FORMATTER)) {
     throw new Error(`${file} no longer makes its Intl.DateTimeFormat as bundle-api.ts expects: look at it again`);

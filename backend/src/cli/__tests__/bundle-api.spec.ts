@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { bundleApi } from '../bundle-api';
+import { bundleApi, withLazyNestFormatter } from '../bundle-api';
 
 // A small program shaped like the API's dist/: an entry that requires a module of its own, which finds a file beside
 // itself through __dirname, holds non-ASCII text in a string and in a regular expression, and has a class.
@@ -118,6 +118,16 @@ process.stdout.write(JSON.stringify({ atLoad, times: [logger.timestamp(time), co
       expect(before).toEqual({ atLoad: 2, times: ['11/29/2026', '11/29/2026'], made: 2 });
       expect(after).toEqual({ atLoad: 0, times: ['11/29/2026', '11/29/2026'], made: 2 });
     });
+
+    it.each(['logger.service.js', 'console-logger.service.js'])(
+      'include the installed @nestjs/common/services/%s, whose formatter the bundle defers',
+      async (name) => {
+        const file = require.resolve(`@nestjs/common/services/${name}`);
+        const source = await readFile(file, 'utf8');
+
+        expect(withLazyNestFormatter(file, source)).not.toBe(source);
+      },
+    );
 
     it('stop the build when a Nest logger no longer makes its formatter the way the bundler expects', async () => {
       await writeFile(path.join(nestServices(), 'logger.service.js'), nestLogger('new Intl.DateTimeFormat'));
