@@ -20,13 +20,16 @@ const LOCK_STALE_MS = 10_000;
 // PostgreSQL's shared memory sits inside PGlite's WebAssembly memory, which never shrinks, and most of it is touched
 // from the start, so its size is resident memory of the API. The embedded database is a small, single-process one
 // (development and trials), sized for that:
-// - the buffer pool at 8 MB, not initdb's 128 MB: 16 MB had taken the API's resident memory down by about 110 MB, and
-//   8 MB another ~8 MB right after a burst of writes and scans, with writes and reads no slower (`npm run bench:api`,
-//   part 2); PGlite reads the rest of its files through the operating system's page cache;
+// - the buffer pool at 2 MB (256 pages), not initdb's 128 MB. A burst of writes fills any pool, and every page it
+//   touches stays resident: 16 MB took the API down by about 110 MB, 8 MB another ~8 MB, and 2 MB another 6 MiB (the
+//   WebAssembly memory's resident part 14 MiB against 20 right after `npm run bench:api` part 2; the API 271-280 MiB
+//   against 276-284). Stats-only POSTs and the latest-analysis GET were no slower: medians 1.02x and 0.98x the 8 MB
+//   pool's requests per second over 22 rounds of two live APIs loaded in turn (single rounds 0.56-1.57x: a noisy
+//   day). What the pool does not hold, PGlite reads through the operating system's page cache;
 // - room for the one connection PGlite serves and no replication, where initdb's defaults provide for 100
-//   connections and 10 WAL senders (shared memory 12 MB in all, against 15 MB).
+//   connections and 10 WAL senders (with an 8 MB pool, shared memory 12 MB in all against 15; 5 MB now).
 const EMBEDDED_POSTGRES_SETTINGS = {
-  shared_buffers: '8MB',
+  shared_buffers: '2MB',
   max_connections: '4',
   max_wal_senders: '0',
   max_replication_slots: '0',

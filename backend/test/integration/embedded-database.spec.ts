@@ -34,16 +34,16 @@ describe('embedded database: one writer per folder', () => {
     }
   });
 
-  it('runs with an 8 MB buffer pool and room for one connection, not what initdb writes (it is all resident)', async () => {
+  it('runs with a 2 MB buffer pool and room for one connection, not what initdb writes (it is all resident)', async () => {
     const database = await EmbeddedPostgres.open(loadConfig({ PGLITE_DATA_DIR: await freshDataDir() }));
     try {
       const show = async (name: string) =>
         Object.values((await database.pglite!.query(`SHOW ${name}`)).rows[0] as object)[0];
-      expect(await show('shared_buffers')).toBe('8MB');
+      expect(await show('shared_buffers')).toBe('2MB');
       expect(await show('max_connections')).toBe('4');
       expect(await show('max_wal_senders')).toBe('0');
-      // 15 MB with initdb's settings and this buffer pool.
-      expect(await show('shared_memory_size')).toBe('12MB');
+      // 12 MB with the 8 MB pool this had before, 15 MB with initdb's other settings and that pool.
+      expect(await show('shared_memory_size')).toBe('5MB');
       // PGlite's own start settings are kept alongside it.
       expect((await database.pglite!.query('SHOW search_path')).rows).toEqual([{ search_path: 'public' }]);
     } finally {
